@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    // API tests each start an embedded database; give them room on a 2-core machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/unit.json' },
+  },
+});
