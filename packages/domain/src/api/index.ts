@@ -1,0 +1,8 @@
+import './zod-messages.ts';
+/** Every call answers with this envelope (spec section 7, DESIGN principle 3). */
+export type ApiSuccess<T> = { status: 'success'; data: T };
+export type ApiFailure = { status: 'error'; data: string };
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+export const success = <T>(data: T): ApiSuccess<T> => ({ status: 'success', data });
+export const failure = (message: string): ApiFailure => ({ status: 'error', data: message });

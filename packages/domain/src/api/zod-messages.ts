@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Default validation texts in the user's words, for every schema in server and web. A schema
+ * that names its own message keeps it; this only replaces zod's developer-facing defaults.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.code === 'invalid_type') {
+      return issue.input === undefined || issue.input === null
+        ? 'This field is required'
+        : 'This value is not valid';
+    }
+    if (issue.code === 'too_small' && issue.origin === 'string') {
+      return issue.minimum === 1 ? 'This field is required' : `Use at least ${issue.minimum} characters`;
+    }
+    if (issue.code === 'too_big' && issue.origin === 'string')
+      return `Use at most ${issue.maximum} characters`;
+    if (issue.code === 'too_small' && issue.origin === 'number')
+      return `Use a number of at least ${issue.minimum}`;
+    if (issue.code === 'too_big' && issue.origin === 'number')
+      return `Use a number of at most ${issue.maximum}`;
+    if (issue.code === 'invalid_format' && issue.format === 'email') return 'Enter a valid email address';
+    if (issue.code === 'unrecognized_keys') return `Unexpected field ${issue.keys.join(', ')}`;
+    if (issue.code === 'invalid_value') return 'This value is not one of the choices';
+    return undefined;
+  },
+});

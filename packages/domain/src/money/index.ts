@@ -1,0 +1,4 @@
+export * from './cents.ts';
+export * from './format.ts';
+export * from './gst.ts';
+export * from './parse.ts';

@@ -1,0 +1,125 @@
+import { isAdmin } from '../access/roles.ts';
+import { gstOn, roundHalfUp } from '../money/index.ts';
+import { groupOf } from '../quote/ops/rows.ts';
+import type { QuoteContent } from '../quote/schema/content.ts';
+import { decorationLines } from './decoration-lines.ts';
+import { groupLines } from './group-lines.ts';
+import { embroideryPools } from './pools.ts';
+import { attentionLine, deliveryLine, discountLine, productLine } from './row-lines.ts';
+import { DEFAULT_PRICE_TABLES } from './tables/defaults.ts';
+import type { PriceTables } from './tables/schema.ts';
+import {
+  type GroupTotals,
+  type PricedLine,
+  type PricedQuote,
+  SUMMARY_KEYS,
+  SUMMARY_LABELS,
+  type Summary,
+  type SummaryEntry,
+  type Viewer,
+} from './types.ts';
+
+const allLines = (content: QuoteContent, tables: PriceTables): PricedLine[] => {
+  const pools = embroideryPools(content.categories);
+  const lines: PricedLine[] = [];
+  for (const category of content.categories) {
+    for (const row of category.items) {
+      const groupId = groupOf(row, category);
+      if (row.type === 'product') lines.push(productLine(row, groupId));
+      else if (row.type === 'attention') lines.push(attentionLine(row, groupId));
+      else if (row.type === 'delivery') lines.push(deliveryLine(row, groupId));
+      else if (row.type === 'discount') lines.push(discountLine(row, groupId));
+      else lines.push(...decorationLines(row, { tables, groupId, pool: pools.get(row.id) }));
+    }
+    for (const group of category.groups) lines.push(...groupLines(group));
+  }
+  return lines;
+};
+
+const summarise = (lines: readonly PricedLine[]): Summary => {
+  const summary = Object.fromEntries(SUMMARY_KEYS.map((k) => [k, 0])) as Summary;
+  let cost = 0;
+  for (const l of lines) {
+    if (!l.charged) continue;
+    summary[l.summary] += l.amount;
+    cost += l.cost ?? 0;
+  }
+  summary.totalExGst = SUMMARY_KEYS.reduce((sum, k) => sum + summary[k], 0);
+  summary.gst = gstOn(summary.totalExGst);
+  summary.total = summary.totalExGst + summary.gst;
+  summary.cost = cost;
+  summary.grossProfit = summary.totalExGst - cost;
+  // "Margin is total price less total cost; percent is margin over price" (spec 9), 2 decimals.
+  summary.marginPercent =
+    summary.totalExGst > 0 ? roundHalfUp((summary.grossProfit * 10_000) / summary.totalExGst) / 100 : 0;
+  return summary;
+};
+
+const groupTotals = (lines: readonly PricedLine[]): Record<string, GroupTotals> => {
+  const groups: Record<string, GroupTotals> = {};
+  for (const l of lines) {
+    const g = groups[l.groupId] ?? { price: 0, fee_price: 0, discount_price: 0, cost: 0 };
+    groups[l.groupId] = g;
+    if (!l.charged) continue;
+    g.price += l.amount;
+    g.cost = (g.cost ?? 0) + (l.cost ?? 0);
+    if (l.summary === 'catalogueFee') g.fee_price += l.amount;
+    if (l.summary === 'discount') g.discount_price += l.amount;
+  }
+  return groups;
+};
+
+/** A line without its cost fields. Built field by field: object rest is slow on hot paths in V8. */
+const customerLine = (l: PricedLine): PricedLine => {
+  const out: PricedLine = {
+    id: l.id,
+    groupId: l.groupId,
+    part: l.part,
+    summary: l.summary,
+    qty: l.qty,
+    unitPrice: l.unitPrice,
+    amount: l.amount,
+    charged: l.charged,
+    visibleToCustomer: l.visibleToCustomer,
+  };
+  if (l.rowId !== undefined) out.rowId = l.rowId;
+  return out;
+};
+
+/**
+ * Prices a quote document: every line's amounts and the Order Summary (quote spec 2, 5, 9).
+ * Money is integer cents. The totals are the same for every viewer, since the quote's price is
+ * what the customer sees; an admin's answer adds costs, gross profit and margin and also lists
+ * the lines that are not charged (unchecked tasks, disabled setup discounts...). A customer's
+ * answer holds only the lines a customer may see, and no cost at all.
+ */
+export const priceQuote = (
+  content: QuoteContent,
+  tables: PriceTables = DEFAULT_PRICE_TABLES,
+  viewer: Viewer = { role: 'customer' },
+): PricedQuote => {
+  const lines = allLines(content, tables);
+  const summary = summarise(lines);
+  const groups = groupTotals(lines);
+  const admin = isAdmin(viewer);
+  const entries: SummaryEntry[] = [...SUMMARY_KEYS, 'gst', 'totalExGst', 'total']
+    .filter((key) => admin || key !== 'discount' || summary.discount !== 0)
+    .map((key) => ({
+      key: key as SummaryEntry['key'],
+      label: SUMMARY_LABELS[key as SummaryEntry['key']],
+      amount: summary[key as keyof Summary] ?? 0,
+    }));
+  if (admin) return { lines, summary, summaryLines: entries, groups };
+  const { cost: _c, grossProfit: _g, marginPercent: _m, ...customerSummary } = summary;
+  return {
+    lines: lines.filter((l) => l.visibleToCustomer).map(customerLine),
+    summary: customerSummary as Summary,
+    summaryLines: entries,
+    groups: Object.fromEntries(
+      Object.entries(groups).map(([id, g]) => [
+        id,
+        { price: g.price, fee_price: g.fee_price, discount_price: g.discount_price },
+      ]),
+    ),
+  };
+};

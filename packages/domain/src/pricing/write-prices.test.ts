@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { customerEditRefusal } from '../quote/guards/customer-edit.ts';
+import { quoteContentSchema } from '../quote/schema/content.ts';
+import { priceQuote } from './price-quote.ts';
+import { DEFAULT_PRICE_TABLES } from './tables/index.ts';
+import { writeComputedPrices } from './write-prices.ts';
+
+const doc = (qty: number, extra: Record<string, unknown> = {}) =>
+  quoteContentSchema.parse({
+    categories: [
+      {
+        category_info: {},
+        groups: [],
+        items: [
+          {
+            id: 'p1',
+            type: 'product',
+            code: 'T1',
+            qty,
+            price: 12,
+            cost: 6,
+            position: { 'Breast Left': true },
+          },
+          {
+            id: 'd1',
+            type: 'decoration',
+            code: 'Screen Print 1C',
+            position: 'Breast Left',
+            qty,
+            setup_code: 'New Set Up',
+            ...extra,
+          },
+        ],
+      },
+    ],
+  });
+
+const decoration = (content: ReturnType<typeof doc>) =>
+  content.categories[0]?.items.find((r) => r.id === 'd1');
+
+describe('writeComputedPrices', () => {
+  it('stores the table prices and costs on decoration rows', () => {
+    const content = doc(30);
+    const written = writeComputedPrices(
+      content,
+      priceQuote(content, DEFAULT_PRICE_TABLES, { role: 'admin' }),
+    );
+    expect(decoration(written)).toMatchObject({
+      price: 8.9,
+      unit_cost: 2.75,
+      setup_price: 100,
+      setup_unit_cost: 50,
+    });
+    expect(decoration(content)).not.toHaveProperty('unit_cost', 2.75);
+  });
+
+  it('keeps what an admin typed on a row priced by hand', () => {
+    const content = doc(30, { price_manual: true, price: 5, unit_cost: 1 });
+    const written = writeComputedPrices(
+      content,
+      priceQuote(content, DEFAULT_PRICE_TABLES, { role: 'admin' }),
+    );
+    expect(decoration(written)).toMatchObject({ price: 5, unit_cost: 1 });
+  });
+
+  it('lets a customer change a quantity that moves the decoration to another price tier', () => {
+    const stored = doc(30);
+    const storedPriced = writeComputedPrices(
+      stored,
+      priceQuote(stored, DEFAULT_PRICE_TABLES, { role: 'admin' }),
+    );
+    const submitted = quoteContentSchema.parse({
+      categories: [
+        {
+          ...storedPriced.categories[0],
+          items: storedPriced.categories[0]?.items.map((r) => ({
+            ...r,
+            qty: 20,
+            price: r.type === 'decoration' ? 9.4 : r.price,
+          })),
+        },
+      ],
+    });
+    expect(customerEditRefusal(storedPriced, submitted)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { centsToDollars } from '../money/format.ts';
+import type { QuoteContent } from '../quote/schema/content.ts';
+import type { QuoteRow } from '../quote/schema/rows.ts';
+import type { PricedQuote } from './types.ts';
+
+/**
+ * The decoration fields the price tables fill in, by line part. They are computed, not typed:
+ * unless an admin prices a row by hand (`price_manual`), what was stored there is replaced.
+ */
+export const COMPUTED_DECORATION_FIELDS = {
+  decoration: { price: 'price', cost: 'unit_cost' },
+  setup: { price: 'setup_price', cost: 'setup_unit_cost' },
+  colour_change: { price: 'setup_color_change_price', cost: 'setup_color_change_unit_cost' },
+} as const;
+
+export const computedDecorationFieldNames: readonly string[] = Object.values(
+  COMPUTED_DECORATION_FIELDS,
+).flatMap((f) => [f.price, f.cost]);
+
+/**
+ * Writes the prices an admin-view pricing computed back into the document, so the stored
+ * quote, its PDF and its customer view all hold the figures its totals were made from.
+ * Rows priced by hand keep what the admin typed.
+ */
+export const writeComputedPrices = (content: QuoteContent, priced: PricedQuote): QuoteContent => {
+  const byRow = new Map<string, Record<string, number>>();
+  for (const line of priced.lines) {
+    if (!line.rowId) continue;
+    const fields = COMPUTED_DECORATION_FIELDS[line.part as keyof typeof COMPUTED_DECORATION_FIELDS];
+    if (!fields) continue;
+    const values = byRow.get(line.rowId) ?? {};
+    values[fields.price] = centsToDollars(line.unitPrice);
+    if (line.unitCost !== undefined) values[fields.cost] = centsToDollars(line.unitCost);
+    byRow.set(line.rowId, values);
+  }
+  const update = (row: QuoteRow): QuoteRow => {
+    if (row.type !== 'decoration' || row.price_manual) return row;
+    const values = byRow.get(row.id);
+    return values ? { ...row, ...values } : row;
+  };
+  return {
+    categories: content.categories.map((category) => ({ ...category, items: category.items.map(update) })),
+  };
+};

@@ -1,0 +1,92 @@
+import { toNumber } from '../../money/parse.ts';
+import type { Category, QuoteContent } from '../schema/content.ts';
+import type { DecorationRow, ProductRow, QuoteRow } from '../schema/rows.ts';
+
+/** Shared helpers of the line operations. Every operation returns a new document. */
+
+export type RowAt = { categoryIndex: number; index: number; row: QuoteRow };
+
+export const findRow = (content: QuoteContent, rowId: string): RowAt | undefined => {
+  for (const [categoryIndex, category] of content.categories.entries()) {
+    const index = category.items.findIndex((r) => r.id === rowId);
+    const row = category.items[index];
+    if (row) return { categoryIndex, index, row };
+  }
+  return undefined;
+};
+
+export const updateCategory = (
+  content: QuoteContent,
+  categoryIndex: number,
+  update: (category: Category) => Category,
+): QuoteContent => ({
+  ...content,
+  categories: content.categories.map((c, i) => (i === categoryIndex ? update(c) : c)),
+});
+
+/**
+ * The group a row belongs to. Rows without a group belong to the first group, so documents
+ * saved before groups existed keep working.
+ */
+export const groupOf = (row: QuoteRow, category: Category): string =>
+  row.group_id || category.groups[0]?.id || '';
+
+export const isProduct = (row: QuoteRow): row is ProductRow => row.type === 'product';
+export const isDecoration = (row: QuoteRow): row is DecorationRow => row.type === 'decoration';
+
+export const hasPosition = (row: ProductRow, position: string): boolean => row.position?.[position] === true;
+
+/** "Its quantity is the sum of quantities of product rows with that position" (spec 4), per group. */
+export const positionQty = (category: Category, group: string, position: string): number =>
+  category.items
+    .filter((r) => isProduct(r) && groupOf(r, category) === group && hasPosition(r, position))
+    .reduce((sum, r) => sum + toNumber(r.qty), 0);
+
+export const positionInUse = (category: Category, group: string, position: string): boolean =>
+  category.items.some((r) => isProduct(r) && groupOf(r, category) === group && hasPosition(r, position));
+
+/**
+ * Brings every decoration's quantity in line with its products. A decoration that no product
+ * points at (added by hand through brand management) keeps its own quantity.
+ */
+export const syncDecorationQty = (category: Category): Category => ({
+  ...category,
+  items: category.items.map((row) => {
+    if (!isDecoration(row) || !row.position) return row;
+    const group = groupOf(row, category);
+    if (!positionInUse(category, group, row.position)) return row;
+    const qty = positionQty(category, group, row.position);
+    return row.qty === qty ? row : { ...row, qty };
+  }),
+});
+
+/**
+ * Drops the decorations of the given positions in a group once no product uses them
+ * ("Unticking the last position using a decoration removes it").
+ */
+export const dropUnusedDecorations = (
+  category: Category,
+  group: string,
+  positions: readonly string[],
+): Category => ({
+  ...category,
+  items: category.items.filter(
+    (row) =>
+      !isDecoration(row) ||
+      groupOf(row, category) !== group ||
+      !row.position ||
+      !positions.includes(row.position) ||
+      positionInUse(category, group, row.position),
+  ),
+});
+
+/** A new row id, 'r' and a number above every existing one: pure and repeatable. */
+export const nextRowId = (content: QuoteContent): string => {
+  let max = 0;
+  for (const category of content.categories)
+    for (const row of category.items) {
+      const match = /^r(\d+)$/.exec(row.id);
+      if (match) max = Math.max(max, Number(match[1]));
+    }
+  return `r${max + 1}`;
+};

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { STATUS_ACTIONS, type StatusAction } from '../../status/transitions.ts';
+import { quoteContentSchema } from './content.ts';
+import { flag, num, text } from './fields.ts';
+import { quoteRecord } from './record.ts';
+
+/**
+ * Payloads and answers of the quote calls (accounts spec 7). The calls are multipart forms,
+ * so every value may arrive as text; `content` arrives as JSON text.
+ */
+
+/** Machine actions that are not a save of an existing quote: they have calls of their own. */
+const NOT_SUBMITTED_WITH_A_SAVE = [
+  'save_draft',
+  'submit_new',
+  'accept_by_link',
+  'reject_by_link',
+  'duplicate',
+  'reorder',
+  'delete',
+] as const;
+type NotSubmitted = (typeof NOT_SUBMITTED_WITH_A_SAVE)[number];
+
+/** The editor's submit actions (quote spec 4), sent with a save so the server can apply the status machine. */
+export const SUBMIT_ACTIONS = STATUS_ACTIONS.filter(
+  (a): a is Exclude<StatusAction, NotSubmitted> =>
+    !(NOT_SUBMITTED_WITH_A_SAVE as readonly string[]).includes(a),
+) as [Exclude<StatusAction, NotSubmitted>, ...Exclude<StatusAction, NotSubmitted>[]];
+export type SubmitAction = (typeof SUBMIT_ACTIONS)[number];
+
+const contactFields = {
+  contact_user: text(200),
+  contact_address: text(2000),
+  contact_info: text(2000),
+  custom_address: text(2000),
+  delivery_required: flag,
+  pickup_instore: flag,
+  collection_id: z
+    .union([z.string().max(100), z.number()])
+    .nullable()
+    .optional(),
+};
+
+/** POST /quotes/add/?userid= — SAVE DRAFT sends no status, SUBMIT sends status Requested. */
+export const addQuoteBody = z.object({
+  content: quoteContentSchema,
+  ...contactFields,
+  valid_to: text(40),
+  created_at: text(40),
+  label: text(500),
+  client_label: text(1000),
+  price: num,
+  status: text(50),
+  logo: text(3_000_000),
+  default_brand: text(100),
+});
+export type AddQuoteBody = z.infer<typeof addQuoteBody>;
+export const addQuoteQuery = z.object({ userid: z.coerce.number().int().positive().optional() });
+export const addQuoteAnswer = z.object({ id: z.number().int() });
+
+/**
+ * POST /quotes/edit/{id}. The list page sends only content, order_status, label and price, so
+ * everything is optional. `action` and `version` are ours (docs/decisions/023-status-machine.md).
+ */
+export const editQuoteBody = z.object({
+  content: quoteContentSchema.optional(),
+  action: z.enum(SUBMIT_ACTIONS).optional(),
+  version: z.coerce.number().int().min(0).optional(),
+  status: text(50),
+  order_status: text(50),
+  approved_price: num,
+  discount: num,
+  ...contactFields,
+  valid_to: text(40),
+  updated_at: text(40),
+  label: text(500),
+  client_label: text(1000),
+  price: num,
+  gst: num,
+  default_brand: text(100),
+  wfm_order_no: text(200),
+  logo: text(3_000_000),
+  customise_logo: text(),
+});
+export type EditQuoteBody = z.infer<typeof editQuoteBody>;
+
+export const setStatusBody = z.object({ status: z.string().max(50) });
+export const setReadyBody = z.object({ ready: flag.transform((v) => v ?? false) });
+export const setSentBody = z.object({ sent: flag.transform((v) => v ?? false) });
+export const setArchiveBody = z.object({ archive: flag.transform((v) => v ?? false) });
+
+/** The quote list's sortable columns (accounts spec 2.8 and 9). */
+export const QUOTE_SORT_COLUMNS = [
+  'id',
+  'name',
+  'company',
+  'status',
+  'updated_at',
+  'valid_to',
+  'price',
+] as const;
+export type QuoteSortColumn = (typeof QUOTE_SORT_COLUMNS)[number];
+
+/**
+ * GET /quotes/index and /quotes/orders. `userid` and `contactid` are the spec's; `q` (search of
+ * label, status and company name, any case), `sort`, `dir` and `archive` are ours, so a list of
+ * 20,000 quotes is searched and sorted by the server.
+ */
+export const quoteListQuery = z.object({
+  userid: z.coerce.number().int().positive().optional(),
+  contactid: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(QUOTE_SORT_COLUMNS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  archive: z.enum(['0', '1']).optional(),
+});
+export type QuoteListQuery = z.infer<typeof quoteListQuery>;
+
+/** An entry of GET /quotes/index (accounts spec 2.8 columns). */
+export const quoteListEntry = quoteRecord
+  .pick({
+    id: true,
+    user_id: true,
+    label: true,
+    client_label: true,
+    revision: true,
+    status: true,
+    order_status: true,
+    price: true,
+    valid_to: true,
+    created_at: true,
+    updated_at: true,
+    ready: true,
+    sent: true,
+    archive: true,
+    company: true,
+  })
+  .extend({ has_logo: flag });
+export type QuoteListEntry = z.infer<typeof quoteListEntry>;
+
+/** An entry of GET /quotes/orders (accounts spec 3 "Order"); shown as Q{id}. */
+export const orderListEntry = quoteRecord
+  .pick({
+    id: true,
+    wfm_id: true,
+    label: true,
+    revision: true,
+    client_label: true,
+    order_status: true,
+    created_at: true,
+    price: true,
+  })
+  .extend({ has_logo: flag });
+export type OrderListEntry = z.infer<typeof orderListEntry>;
+
+export const sendWorkflowMaxBody = z.object({ wfm_category: z.string().min(1).max(100) });
+export const linkTokenBody = z.object({ token: z.string().min(1).max(200) });
+export const rejectByLinkBody = linkTokenBody.extend({ note: text(5000) });
+export const checkAccessQuery = z.object({ quote_id: z.coerce.number().int().positive() });
+export const repeatAnswer = z.object({ id: z.number().int() });

@@ -1,0 +1,4 @@
+export * from './action-for-status.ts';
+export * from './apply-action.ts';
+export * from './states.ts';
+export * from './transitions.ts';
