@@ -1,0 +1,91 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { type MailTransport, smtpTransport } from './mail/transport.ts';
+import { startOutboxWorker } from './mail/worker.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
+import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+const ARTWORK_UPLOAD_LIMIT = 25 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export type BuildOptions = {
+  /** Replaces the SMTP transport (tests never need to, they run a real SMTP server). */
+  mailTransport?: MailTransport;
+};
+
+/** Registers plugins then modules on a migrated database; never listens (DESIGN: Layout). */
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    // Errors are answered by our handler; keep fastify from echoing internals.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const outbox = startOutboxWorker(database.db, transport, config.mailFrom, (error) =>
+    app.log.error({ err: error }, 'outbox delivery failed'),
+  );
+  const ctx: AppContext = { db: database.db, config, outbox };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => outbox.stop());
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+  await app.register(formbody);
+  // The spec's calls are multipart forms; fields land on the body as plain values.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: ARTWORK_UPLOAD_LIMIT, files: 10, fields: 200 },
+  });
+  registerAuth(app, database.db);
+
+  await app.register(
+    async (api) => {
+      await healthRoutes(api, { ...ctx, kind: database.kind });
+      await usersRoutes(api, ctx);
+      await settingsRoutes(api, ctx);
+      await outboxRoutes(api, ctx);
+      await quotesRoutes(api, ctx);
+      await priceTableRoutes(api, ctx);
+      await catalogueRoutes(api, ctx);
+      await companiesRoutes(api, ctx);
+      await contactsRoutes(api, ctx);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

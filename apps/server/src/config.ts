@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, in one place (README: Configuration). */
+export type Config = {
+  port: number;
+  host: string;
+  /** Set: use this PostgreSQL server. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database and stored files. `memory://` keeps PGlite in memory (tests). */
+  dataDir: string;
+  production: boolean;
+  /** Public address used in links sent by mail. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** scrypt cost N; lower only in tests (DESIGN: Security). */
+  scryptCost: number;
+  sessionDays: number;
+  resetLinkMinutes: number;
+  authRateLimitPerMinute: number;
+  authRateLimitPerHour: number;
+  webDistDir: string | undefined;
+  logLevel: string;
+};
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), 'data'),
+    production: env.NODE_ENV === 'production',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Ironbark Workwear Portal <portal@example.com>',
+    scryptCost: int(env.SCRYPT_COST, 2 ** 17),
+    sessionDays: int(env.SESSION_DAYS, 14),
+    resetLinkMinutes: int(env.RESET_LINK_MINUTES, 30),
+    authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
+    authRateLimitPerHour: int(env.AUTH_RATE_LIMIT_PER_HOUR, 100),
+    webDistDir: env.WEB_DIST_DIR || undefined,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
+  };
+}
+
+/** A configuration for tests: in-memory database, cheap hashing, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...readConfig({}),
+    dataDir: 'memory://',
+    scryptCost: 1024,
+    logLevel: 'silent',
+    publicUrl: 'http://portal.test',
+    ...overrides,
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+/** Both drivers give the same query builder; code is written once against this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Serialises migrations of several processes starting at once on one server; returns the release. */
+  migrationLock?: () => Promise<() => Promise<void>>;
+};
+
+const MIGRATION_LOCK_KEY = 7_311_042;
+
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const migrationLock = async () => {
+      const client = await pool.connect();
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      return async () => {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        client.release();
+      };
+    };
+    return { db, kind: 'postgres', close: () => pool.end(), migrationLock };
+  }
+  // PGlite is one connection owned by this process: never open a live folder twice.
+  const dir = config.dataDir === 'memory://' ? undefined : config.dataDir;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(`${dir}/pg`) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}

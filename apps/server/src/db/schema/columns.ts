@@ -1,0 +1,6 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * A quote or order: list and search fields as columns, the editor's document as JSONB `content`
+ * (DESIGN: The quote document). Money is integer cents; the server computes every total.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    /** The customer account the quote belongs to. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull().default(''),
+    clientLabel: text('client_label').notNull().default(''),
+    revision: integer('revision').notNull().default(0),
+    status: text('status').notNull().default(''),
+    orderStatus: text('order_status').notNull().default(''),
+    ready: smallint('ready').notNull().default(0),
+    sent: smallint('sent').notNull().default(0),
+    archive: smallint('archive').notNull().default(0),
+    validTo: date('valid_to', { mode: 'string' }),
+    priceCents: cents('price_cents'),
+    gstCents: cents('gst_cents'),
+    costCents: cents('cost_cents'),
+    approvedPriceCents: cents('approved_price_cents'),
+    discountCents: cents('discount_cents'),
+    content: jsonb('content').notNull().default(sql`'[]'::jsonb`),
+    memoNote: text('memo_note').notNull().default(''),
+    contactUser: integer('contact_user'),
+    contactAddress: text('contact_address').notNull().default(''),
+    contactInfo: text('contact_info').notNull().default(''),
+    customAddress: text('custom_address').notNull().default(''),
+    deliveryRequired: boolean('delivery_required').notNull().default(false),
+    pickupInstore: boolean('pickup_instore').notNull().default(false),
+    collectionId: integer('collection_id'),
+    wfmOrderNo: text('wfm_order_no').notNull().default(''),
+    wfmId: text('wfm_id'),
+    defaultBrand: text('default_brand').notNull().default('Embroidery'),
+    logo: text('logo'),
+    customiseLogo: text('customise_logo'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Optimistic lock: a save carries the version it was read at (DESIGN: The quote document). */
+    version: integer('version').notNull().default(1),
+    /** The price table version the stored totals were computed with; null: the defaults. */
+    priceTablesVersion: integer('price_tables_version'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('quotes_user_idx').on(t.userId),
+    index('quotes_archive_updated_idx').on(t.archive, t.updatedAt),
+    index('quotes_status_idx').on(t.status),
+  ],
+);
+
+/** A snapshot of each submitted revision, as the customer and staff saw it then. */
+export const quoteRevisions = pgTable(
+  'quote_revisions',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    action: text('action').notNull(),
+    status: text('status').notNull(),
+    orderStatus: text('order_status').notNull(),
+    content: jsonb('content').notNull(),
+    priceCents: cents('price_cents'),
+    gstCents: cents('gst_cents'),
+    costCents: cents('cost_cents'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_revisions_quote_idx').on(t.quoteId, t.revision)],
+);
+
+/** Who did what to a quote and when: the History column and GET /quotes/getlog. */
+export const quoteHistory = pgTable(
+  'quote_history',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull().default(''),
+    action: text('action').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_history_quote_idx').on(t.quoteId, t.createdAt)],
+);
+
+/** Admin presence leases behind GET /quotes/checkaccess ('busy' within 30 s of another admin). */
+export const quotePresence = pgTable(
+  'quote_presence',
+  {
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.quoteId, t.userId] })],
+);
+
+/**
+ * The price tables admins edit. Each change is a new version; the highest is current. A quote
+ * records the version it was priced with, so a completed quote keeps its prices when the tables
+ * change (issue 3: "a change applies to quotes priced after it").
+ */
+export const priceTableVersions = pgTable('price_table_versions', {
+  version: serial('version').primaryKey(),
+  tables: jsonb('tables').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

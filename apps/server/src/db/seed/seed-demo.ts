@@ -1,0 +1,16 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { seedCatalogues } from './catalogue-seed.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
+
+/** Fills an empty database with the demo data; does nothing once any account exists. */
+export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemoAccounts(db, scryptCost);
+  await seedCatalogues(db);
+  await seedDemoQuotes(db);
+  return true;
+}

@@ -1,0 +1,169 @@
+import { isAdmin, success } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope, messageEnvelope } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { productUploadRoutes } from '../product-data/product-data.routes.ts';
+import { catalogueVersion } from './catalogue.repo.ts';
+import {
+  keyParams,
+  productDetailAnswer,
+  productListAnswer,
+  providerParams,
+  searchAnswer,
+  searchQuery,
+  setSizeOrderBody,
+  shortcodeQuery,
+  sizeData,
+} from './catalogue.schemas.ts';
+import { catalogueCsv, squareCsv } from './export-files.ts';
+import { isGarmentKind } from './garments.ts';
+import { getSizes } from './get-sizes.ts';
+import { resolveCatalogueKey } from './keys.ts';
+import { placeholderSvg } from './placeholder-image.ts';
+import { productByShortcode } from './product-by-shortcode.ts';
+import { productList } from './product-list.ts';
+import { searchProducts } from './search-products.ts';
+import { setSizeOrder } from './set-size-order.ts';
+
+const tags = ['products'];
+
+const withCost = (request: FastifyRequest): boolean => isAdmin(currentUser(request));
+
+/** Sends a CSV download named `{provider}.csv` (accounts spec 2.12). */
+const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(`\uFEFF${body}`);
+
+/** Catalogue reads, the size order, downloads and the image placeholder; uploads are in product-data. */
+export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/products/getproductlist/:key',
+    {
+      schema: { tags, params: keyParams, response: { 200: envelope(productListAnswer), 304: z.null() } },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const key = resolveCatalogueKey(request.params.key);
+      const admin = withCost(request);
+      // A loaded list stays good until the catalogue changes: the browser revalidates it.
+      const etag = `W/"${key}-${await catalogueVersion(ctx.db, key)}-${admin ? 'a' : 'c'}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return success(await productList(ctx, key, admin));
+    },
+  );
+
+  app.get(
+    '/products/getproductbyshortcode/:key',
+    {
+      schema: {
+        tags,
+        params: keyParams,
+        querystring: shortcodeQuery,
+        response: { 200: envelope(productDetailAnswer) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      success(
+        await productByShortcode(
+          ctx,
+          resolveCatalogueKey(request.params.key),
+          request.query.shortcode,
+          withCost(request),
+        ),
+      ),
+  );
+
+  app.get(
+    '/products/search/:key',
+    {
+      schema: {
+        tags,
+        params: keyParams,
+        querystring: searchQuery,
+        response: { 200: envelope(searchAnswer) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      success(
+        await searchProducts(
+          ctx,
+          resolveCatalogueKey(request.params.key),
+          request.query.q,
+          request.query.limit,
+          withCost(request),
+        ),
+      ),
+  );
+
+  app.get(
+    '/products/getsizes/:provider',
+    {
+      schema: { tags, params: providerParams, response: { 200: envelope(sizeData) } },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => success(await getSizes(ctx, resolveCatalogueKey(request.params.provider))),
+  );
+
+  app.post(
+    '/products/setsizeorder/:provider',
+    {
+      schema: { tags, params: providerParams, body: setSizeOrderBody, response: { 200: messageEnvelope } },
+      preHandler: app.requireAdmin,
+    },
+    async (request) =>
+      success(await setSizeOrder(ctx, resolveCatalogueKey(request.params.provider), request.body)),
+  );
+
+  app.get(
+    '/products/downloadcsv/:provider',
+    { schema: { tags, params: providerParams }, preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const key = resolveCatalogueKey(request.params.provider);
+      return sendCsv(reply, key, await catalogueCsv(ctx, key));
+    },
+  );
+
+  app.get(
+    '/products/downloadsquare/:provider',
+    { schema: { tags, params: providerParams }, preHandler: app.requireAdmin },
+    async (request, reply) => {
+      const key = resolveCatalogueKey(request.params.provider);
+      return sendCsv(reply, key, await squareCsv(ctx, key));
+    },
+  );
+
+  // The drawing of a product without an image: public, since an <img> sends no bearer token,
+  // and it shows nothing but a shape in a colour.
+  app.get(
+    '/products/placeholder/:kind/:file',
+    {
+      schema: {
+        tags,
+        params: z.object({ kind: z.string().max(20), file: z.string().max(20) }),
+      },
+    },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const hex = /^([0-9a-f]{6})\.svg$/.exec(request.params.file)?.[1];
+      if (!isGarmentKind(kind) || !hex) throw notFound('There is no such image.');
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(placeholderSvg(kind, hex));
+    },
+  );
+
+  await productUploadRoutes(root, ctx);
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * Params, queries and answers of the catalogue calls. They belong with the other call schemas
+ * in `@portal/domain` and move there when the domain package takes them (the web app keeps a
+ * copy of the answer types until then).
+ */
+
+export const providerParams = z.object({ provider: z.string().min(1).max(60) });
+export const keyParams = z.object({ key: z.string().min(1).max(60) });
+
+/** Money leaves the server in dollars with two decimals, as the quote rows hold it. */
+export const catalogueProduct = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  shortcode: z.string(),
+  description: z.string(),
+  category: z.string(),
+  price: z.number(),
+  /** Admins only: never sent to a customer (DESIGN: Security). */
+  cost: z.number().optional(),
+  imageurl: z.string(),
+});
+export type CatalogueProduct = z.infer<typeof catalogueProduct>;
+
+export const productListAnswer = z.object({
+  key: z.string(),
+  name: z.string(),
+  version: z.number().int(),
+  products: z.array(catalogueProduct),
+  colornames: z.array(z.string()),
+  sizenames: z.array(z.string()),
+});
+
+export const shortcodeQuery = z.object({
+  shortcode: z.string().trim().min(1, 'Choose a product').max(100),
+});
+
+export const productCombination = z.object({
+  shortcode: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  qty: z.number().int(),
+  sku: z.string(),
+  price: z.number(),
+  cost: z.number().optional(),
+});
+
+export const sizeOrderEntry = z.object({ sizename: z.string(), position: z.number().int() });
+
+export const productDetailAnswer = z.object({
+  product: catalogueProduct,
+  /** This product's sizes, in the catalogue's size order. */
+  sizenames: z.array(z.string()),
+  /** This product's colours, by name. */
+  colornames: z.array(z.string()),
+  colours: z.array(z.object({ name: z.string(), hex: z.string() })),
+  productCombinations: z.array(productCombination),
+  /** The catalogue's whole size order. */
+  sizeorder: z.array(sizeOrderEntry),
+});
+
+export const searchQuery = z.object({
+  q: z.string().max(100).optional().default(''),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(30),
+});
+
+export const searchAnswer = z.object({
+  products: z.array(catalogueProduct),
+  /** More products match than were sent. */
+  more: z.boolean(),
+});
+
+export const sizeData = z.array(
+  z.object({ index: z.number().int(), sizename: z.string(), position: z.number().int() }),
+);
+
+const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]);
+
+/** One size (`sizename`, `position`), repeated form fields, or a `sizes` list. */
+export const setSizeOrderBody = z
+  .object({
+    sizename: oneOrMany(z.string().trim().min(1).max(60)).optional(),
+    position: oneOrMany(z.coerce.number().int().min(-100_000).max(100_000)).optional(),
+    sizes: z
+      .preprocess(
+        (value) => {
+          if (typeof value !== 'string') return value;
+          try {
+            return JSON.parse(value);
+          } catch {
+            return value;
+          }
+        },
+        z
+          .array(z.object({ sizename: z.string().trim().min(1).max(60), position: z.coerce.number().int() }))
+          .max(500),
+      )
+      .optional(),
+  })
+  .refine((b) => b.sizes !== undefined || b.sizename !== undefined, {
+    message: 'Give a sizename and position, or a list of sizes',
+  });
+export type SetSizeOrderBody = z.infer<typeof setSizeOrderBody>;
+
+export const toDollars = (cents: number): number => Math.round(cents) / 100;

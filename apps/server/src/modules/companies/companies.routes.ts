@@ -1,0 +1,162 @@
+import { success } from '@portal/domain';
+import {
+  addContactBody,
+  addLogoBody,
+  companyAnswer,
+  companyBody,
+  companyDeleteAnswer,
+  companyDeletePreview,
+  companyListEntry,
+  companySaveAnswer,
+  contactDeleteAnswer,
+  contactSaveAnswer,
+  customerCompanyAnswer,
+  deleteCompanyQuery,
+  editContactBody,
+  logoAnswer,
+} from '@portal/domain/clients';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope, idParams } from '../../lib/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { addCompany } from './add-company.ts';
+import { addContact } from './add-contact.ts';
+import { addLogo } from './add-logo.ts';
+import { addressLabelPdf } from './address-label-pdf.ts';
+import { deleteCompany, previewCompanyDelete } from './delete-company.ts';
+import { deleteContact } from './delete-contact.ts';
+import { editCompany } from './edit-company.ts';
+import { editContact } from './edit-contact.ts';
+import { getCompanyByUser } from './get-company-by-user.ts';
+import { listCompanies } from './list-companies.ts';
+
+const tags = ['companies'];
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+/** `/companies/add/` leaves the optional parameter empty. */
+const optionalUserIdParams = z.object({
+  userid: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+});
+const companyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
+const contactIdParams = z.object({ contactId: z.coerce.number().int().positive() });
+/** Admins get the full company, customers the one without Referral. */
+const anyCompany = z.union([companyAnswer, customerCompanyAnswer]);
+
+/** The company and contact calls of accounts spec 7 (issue 5), plus the delete preview. */
+export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const guard = { preHandler: app.requireUser };
+  const admin = { preHandler: app.requireAdmin };
+
+  // The spec writes the path with a trailing slash; fastify tells the two apart.
+  for (const path of ['/companies/list', '/companies/list/'])
+    app.get(
+      path,
+      { schema: { tags, response: { 200: envelope(z.array(companyListEntry)) } }, ...admin },
+      async () => success(await listCompanies(ctx)),
+    );
+
+  app.get(
+    '/companies/getcompanybyuser/:userId',
+    { schema: { tags, params: userIdParams, response: { 200: envelope(anyCompany.nullable()) } }, ...guard },
+    async (request) => success(await getCompanyByUser(ctx, currentUser(request), request.params.userId)),
+  );
+
+  // One handler for /companies/add/ and /companies/add/{userid}.
+  app.post(
+    '/companies/add/:userid?',
+    {
+      schema: {
+        tags,
+        params: optionalUserIdParams,
+        body: companyBody,
+        response: { 200: envelope(companySaveAnswer) },
+      },
+      ...guard,
+    },
+    async (request) =>
+      success(await addCompany(ctx, currentUser(request), request.params.userid, request.body)),
+  );
+
+  app.post(
+    '/companies/edit/:id',
+    {
+      schema: { tags, params: idParams, body: companyBody, response: { 200: envelope(companySaveAnswer) } },
+      ...guard,
+    },
+    async (request) => success(await editCompany(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/companies/deletepreview/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(companyDeletePreview) } }, ...admin },
+    async (request) => success(await previewCompanyDelete(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/companies/delete/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: deleteCompanyQuery,
+        response: { 200: envelope(companyDeleteAnswer) },
+      },
+      ...admin,
+    },
+    async (request) =>
+      success(
+        await deleteCompany(ctx, currentUser(request), request.params.id, request.query.confirm === true),
+      ),
+  );
+
+  app.post(
+    '/companies/addcontact',
+    { schema: { tags, body: addContactBody, response: { 200: envelope(contactSaveAnswer) } }, ...guard },
+    async (request) => success(await addContact(ctx, currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/companies/editcontact/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: editContactBody,
+        response: { 200: envelope(contactSaveAnswer) },
+      },
+      ...guard,
+    },
+    async (request) => success(await editContact(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/companies/deletecontact/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(contactDeleteAnswer) } }, ...guard },
+    async (request) => success(await deleteContact(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/companies/addlogo/:companyId',
+    {
+      schema: { tags, params: companyIdParams, body: addLogoBody, response: { 200: envelope(logoAnswer) } },
+      ...guard,
+    },
+    async (request) =>
+      success(await addLogo(ctx, currentUser(request), request.params.companyId, request.body)),
+  );
+
+  app.get(
+    '/companies/addressespdf/:contactId',
+    { schema: { tags, params: contactIdParams }, ...guard },
+    async (request, reply) => {
+      const { fileName, pdf } = await addressLabelPdf(ctx, currentUser(request), request.params.contactId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import { success } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope } from '../../lib/envelope.ts';
+
+/** Answers once the database answers: load balancers and the start-up benchmark poll it. */
+export async function healthRoutes(root: FastifyInstance, ctx: AppContext & { kind: string }): Promise<void> {
+  root.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: envelope(z.object({ ok: z.literal(true), database: z.string() })) },
+      },
+    },
+    async () => {
+      await ctx.db.execute(sql`select 1`);
+      return success({ ok: true as const, database: ctx.kind });
+    },
+  );
+}

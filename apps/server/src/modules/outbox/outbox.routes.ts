@@ -1,0 +1,51 @@
+import { success } from '@portal/domain';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { outbox } from '../../db/schema/index.ts';
+import { envelope } from '../../lib/envelope.ts';
+
+const outboxEntry = z.object({
+  id: z.number(),
+  channel: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** Admins read what the portal sent or recorded, so the demo works with no mail server. */
+export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/outbox',
+    {
+      schema: { tags: ['outbox'], response: { 200: envelope(z.array(outboxEntry)) } },
+      preHandler: app.requireAdmin,
+    },
+    async () => {
+      const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+      return success(
+        rows.map((row) => {
+          const payload = row.payload as { to?: string; subject?: string; text?: string };
+          return {
+            id: row.id,
+            channel: row.channel,
+            to: payload.to ?? '',
+            subject: payload.subject ?? '',
+            text: payload.text ?? '',
+            status: row.status,
+            attempts: row.attempts,
+            last_error: row.lastError,
+            created_at: row.createdAt.toISOString(),
+          };
+        }),
+      );
+    },
+  );
+}

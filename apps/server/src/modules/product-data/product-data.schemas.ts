@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** Params, bodies and answers of the product data calls (accounts spec 2.12 and 7). */
+
+export const PAGE_SIZE = 20;
+
+export const uploadRow = z.object({
+  code: z.string(),
+  cost: z.number(),
+  price: z.number(),
+  supplier: z.string(),
+  size: z.string(),
+  colour: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  category: z.string(),
+  imageurl: z.string(),
+  qty: z.number().nullable(),
+});
+
+/** POST /pages/upload: `supplier` (a catalogue key or supplier name) and `file`. */
+export const uploadBody = z.object({
+  supplier: z.string().max(60).optional(),
+  file: z.instanceof(Buffer, { message: 'Choose a CSV or XLSX file to upload' }).optional(),
+  /** The file's name, for messages: multipart bodies carry the file's content only. */
+  filename: z.string().max(200).optional(),
+});
+
+export const uploadInfo = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  total: z.number().int(),
+  uploaded_at: z.string(),
+  applied_at: z.string().nullable(),
+});
+
+export const uploadAnswer = z.object({
+  supplier: z.string(),
+  name: z.string(),
+  upload: uploadInfo,
+  message: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(uploadRow),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+export const changesQuery = pageQuery.extend({ supplier: z.string().max(60).optional() });
+
+export const diffRow = z.object({
+  code: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  cost: z.number(),
+  old: z.object({ sku: z.string(), price: z.number(), cost: z.number() }).optional(),
+  changes: z.array(z.string()).optional(),
+});
+
+/** GET /uploadproducts/index: the three lists, each a page of 20, with their full counts. */
+export const changesAnswer = z.object({
+  supplier: z.string().nullable(),
+  name: z.string().nullable(),
+  upload: uploadInfo.nullable(),
+  counts: z.object({ delete: z.number().int(), new: z.number().int(), update: z.number().int() }),
+  deleteProducts: z.array(diffRow),
+  newProducts: z.array(diffRow),
+  updateProducts: z.array(diffRow),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+/** POST /uploadproducts/add: accept the reviewed upload, or rows given as `standard_csv`. */
+export const acceptBody = z.object({
+  supplier: z.string().max(60).optional(),
+  upload_id: z.coerce.number().int().positive().optional(),
+  standard_csv: z
+    .preprocess(
+      (value) => {
+        if (typeof value !== 'string') return value;
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value;
+        }
+      },
+      z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).max(10_000),
+    )
+    .optional(),
+});
+
+export const acceptAnswer = z.object({
+  message: z.string(),
+  counts: z.object({ delete: z.number().int(), new: z.number().int(), update: z.number().int() }),
+});
+
+export const supplierQuery = pageQuery.extend({ supplierName: z.string().max(60).optional().default('') });
+
+/** GET /quotes/getSupplier: the supplier and a page of its latest upload (`standard_csv`). */
+export const supplierAnswer = z.object({
+  key: z.string(),
+  name: z.string(),
+  upload: uploadInfo.nullable(),
+  standard_csv: z.array(uploadRow),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export const wfmBody = z.object({ supplier: z.string().max(60).optional() });

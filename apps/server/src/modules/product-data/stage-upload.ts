@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { ensureCatalogueRow } from '../catalogue/catalogue.repo.ts';
+import { catalogueNameOf } from '../catalogue/keys.ts';
+import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
+import { parseSupplierFile } from './parse-supplier-file.ts';
+import { PAGE_SIZE, type uploadAnswer, type uploadBody } from './product-data.schemas.ts';
+import { pageOf, requireProvider, uploadInfoOf } from './provider.ts';
+import { rowView, TABLE_COLUMNS, toStoredTable } from './supplier-rows.ts';
+import { latestUpload, replaceUpload } from './uploads.repo.ts';
+
+/** A file name safe to repeat in a message. */
+const displayName = (name: string | undefined): string =>
+  name
+    ?.replace(/[\\/]/g, '_')
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '')
+    .trim()
+    .slice(0, 120) || 'The uploaded file';
+
+/**
+ * POST /pages/upload: reads a supplier file and keeps its rows for review; the catalogue does
+ * not change until the upload is accepted. Answers with the first page of rows.
+ */
+export async function stageUpload(
+  ctx: AppContext,
+  userId: number,
+  body: z.infer<typeof uploadBody>,
+): Promise<z.infer<typeof uploadAnswer>> {
+  const key = requireProvider(body.supplier);
+  if (!body.file) throw badRequest('file: Choose a CSV or XLSX file to upload');
+  const fileName = displayName(body.filename);
+  const rows = await parseSupplierFile(fileName, body.file);
+  await ensureCatalogueRow(ctx.db, key);
+  await replaceUpload(ctx.db, key, fileName, toStoredTable(rows), userId);
+  const upload = await latestUpload(ctx.db, key);
+  if (!upload) throw new Error('upload vanished');
+  return {
+    supplier: key,
+    name: catalogueNameOf(key),
+    upload: uploadInfoOf(upload),
+    message: CATALOGUE_MESSAGES.productsUploaded,
+    columns: [...TABLE_COLUMNS],
+    rows: pageOf(rows, 1, PAGE_SIZE).map(rowView),
+    page: 1,
+    page_size: PAGE_SIZE,
+  };
+}

@@ -1,0 +1,83 @@
+import { isAdmin, MESSAGES } from '@portal/domain';
+import { addDays } from '@portal/domain/dates';
+import { type AddQuoteBody, customerEditRefusal, emptyContent, QUOTE_MESSAGES } from '@portal/domain/quote';
+import { applyAction } from '@portal/domain/status';
+import type { AppContext } from '../../app-context.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { findUserById } from '../users/users.repo.ts';
+import { currentPriceTables } from './price-tables.ts';
+import { quoteColumnsFrom } from './quote-fields.ts';
+import { recordHistory, snapshotRevision } from './quote-history.ts';
+import { priceForStorage } from './reprice.ts';
+
+/** A new quote is valid for 30 days unless staff set another date (docs/decisions/026). */
+export const DEFAULT_VALIDITY_DAYS = 30;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Whose quote this is: a customer's own; an admin names the client with ?userid (spec 2.10). */
+async function ownerOf(ctx: AppContext, user: AuthUser, userid: number | undefined): Promise<number> {
+  if (!isAdmin(user)) {
+    if (userid !== undefined && userid !== user.id) throw notFound(MESSAGES.notFound);
+    return user.id;
+  }
+  if (userid === undefined) throw badRequest(QUOTE_MESSAGES.invalidUserId);
+  const owner = await findUserById(ctx.db, userid);
+  if (!owner || owner.role === 'admin') throw badRequest(QUOTE_MESSAGES.invalidUserId);
+  return owner.id;
+}
+
+/**
+ * POST /quotes/add: SAVE DRAFT (no status) or SUBMIT (status Requested) on the new-quote page.
+ * The server applies the status machine, checks what a customer may set, prices the document
+ * and stores it with its history, in one transaction.
+ */
+export async function addQuote(
+  ctx: AppContext,
+  user: AuthUser,
+  userid: number | undefined,
+  body: AddQuoteBody,
+): Promise<{ id: number; version: number }> {
+  const ownerId = await ownerOf(ctx, user, userid);
+  const action = body.status?.trim() === 'Requested' ? 'submit_new' : 'save_draft';
+  const move = applyAction(null, action, user, { contactUser: body.contact_user ?? '' });
+  if (!move.ok) throw badRequest(move.reason);
+  if (!isAdmin(user)) {
+    const refusal = customerEditRefusal(emptyContent(), body.content);
+    if (refusal) throw forbidden(refusal);
+  }
+
+  return ctx.db.transaction(async (tx) => {
+    const columns = await quoteColumnsFrom(tx, body, user, ownerId);
+    const pricing = priceForStorage(body.content, await currentPriceTables(tx));
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        ...columns,
+        validTo: columns.validTo ?? addDays(today(), DEFAULT_VALIDITY_DAYS),
+        userId: ownerId,
+        status: move.next.status,
+        orderStatus: move.next.order_status,
+        revision: move.next.revision,
+        content: pricing.content,
+        priceCents: pricing.priceCents,
+        gstCents: pricing.gstCents,
+        costCents: pricing.costCents,
+        priceTablesVersion: pricing.priceTablesVersion,
+        createdBy: user.id,
+        updatedBy: user.id,
+      })
+      .returning();
+    if (!row) throw new Error('quote insert returned nothing');
+    await recordHistory(
+      tx,
+      row.id,
+      user,
+      action === 'submit_new' ? 'submitted the quote request' : 'saved a draft',
+    );
+    if (action === 'submit_new') await snapshotRevision(tx, row, action, user);
+    return { id: row.id, version: row.version };
+  });
+}

@@ -1,0 +1,107 @@
+import { isAdmin } from '@portal/domain';
+import {
+  ACTION_SUCCESS,
+  customerEditRefusal,
+  type EditQuoteBody,
+  QUOTE_MESSAGES,
+  type QuoteContent,
+} from '@portal/domain/quote';
+import { applyAction, quoteStage, STATUS_MESSAGES } from '@portal/domain/status';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { badRequest, forbidden } from '../../lib/http-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { assertFreshVersion } from './assert-fresh-version.ts';
+import { currentPriceTables } from './price-tables.ts';
+import { quoteForUser } from './quote-access.ts';
+import { quoteColumnsFrom } from './quote-fields.ts';
+import { recordHistory, snapshotRevision } from './quote-history.ts';
+import { priceForStorage } from './reprice.ts';
+
+/** Actions that only store the work; every other one is a submission and is snapshotted. */
+const PLAIN_SAVES = new Set(['save', 'save_order']);
+
+const sameContent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * POST /quotes/edit/{id}: saves the document and applies one action of the status machine.
+ * In one transaction, with the row locked: the version check (409 names who saved last), the
+ * machine, what a customer may change, the server's own pricing, history and snapshot.
+ */
+export async function editQuote(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  body: EditQuoteBody,
+): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await quoteForUser(tx, user, id, { forUpdate: true });
+    await assertFreshVersion(tx, row, body.version);
+    const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
+    const { content: submitted, action: _a, version: _v, ...fields } = body;
+
+    const move = applyAction(
+      {
+        status: row.status,
+        order_status: row.orderStatus,
+        revision: row.revision,
+        contact_user: row.contactUser ?? '',
+      },
+      action,
+      user,
+      fields.contact_user !== undefined ? { contactUser: fields.contact_user ?? '' } : {},
+    );
+    if (!move.ok) throw badRequest(move.reason);
+
+    // Stored documents were validated when written; parsing them again would double the cost of a save.
+    const stored = row.content as QuoteContent;
+    const changed = submitted !== undefined && !sameContent(submitted, stored);
+    if (!isAdmin(user) && submitted) {
+      // A completed quote changes only through the confirm-edit step (quote spec 4).
+      if (changed && quoteStage(row.status) === 'completed' && action !== 'confirm_edit')
+        throw forbidden(STATUS_MESSAGES.completedNeedsConfirm);
+      const refusal = customerEditRefusal(stored, submitted);
+      if (refusal) throw forbidden(refusal);
+    }
+    const columns = await quoteColumnsFrom(tx, fields, user, row.userId, row);
+
+    // Reprice when the document changes or staff save it; a customer accepting or declining a
+    // completed quote keeps the figures it was given.
+    const reprice = changed || (isAdmin(user) && submitted !== undefined);
+    const pricing = reprice ? priceForStorage(submitted ?? stored, await currentPriceTables(tx)) : null;
+
+    const [saved] = await tx
+      .update(quotes)
+      .set({
+        ...columns,
+        ...(pricing && {
+          content: pricing.content,
+          priceCents: pricing.priceCents,
+          gstCents: pricing.gstCents,
+          costCents: pricing.costCents,
+          priceTablesVersion: pricing.priceTablesVersion,
+        }),
+        status: move.next.status,
+        orderStatus: move.next.order_status,
+        revision: move.next.revision,
+        version: row.version + 1,
+        updatedBy: user.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(quotes.id, row.id))
+      .returning();
+    if (!saved) throw new Error('quote update returned nothing');
+
+    const statusNote = [saved.status, saved.orderStatus].filter(Boolean).join(', ');
+    await recordHistory(tx, row.id, user, action.replace(/_/g, ' '), statusNote ? `now ${statusNote}` : '');
+    if (!PLAIN_SAVES.has(action)) await snapshotRevision(tx, saved, action, user);
+    return {
+      message: ACTION_SUCCESS[action] ?? QUOTE_MESSAGES.changesSaved,
+      version: saved.version,
+      status: saved.status,
+      order_status: saved.orderStatus,
+      revision: saved.revision,
+    };
+  });
+}

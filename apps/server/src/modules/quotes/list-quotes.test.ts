@@ -1,0 +1,55 @@
+import type { LoginAnswer } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../../test/databases.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+type Entry = { id: number; label: string; company: string; status: string; price: number; archive: boolean };
+
+describe.each(testDatabases())('quote list search and sort on $name', (kind) => {
+  let t: TestApp;
+  let admin: LoginAnswer;
+  let customer: LoginAnswer;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ({ admin, customer } = await t.signInDemo());
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, token = admin.token) =>
+    (await t.call<Entry[]>('GET', `/api/quotes/index?${query}`, { token })).body.data;
+
+  it('searches label, status and company name without regard to case', async () => {
+    expect((await list('q=HI-VIS')).map((q) => q.label)).toEqual(['Hi-vis for site B', 'Hi-vis for site B']);
+    expect(new Set((await list('q=pending')).map((q) => q.status))).toEqual(new Set(['Pending Quote']));
+    const greenleaf = await list('q=greenleaf');
+    expect(greenleaf).toHaveLength(7);
+    expect(new Set(greenleaf.map((q) => q.company))).toEqual(new Set(['Greenleaf Cafe Group']));
+    expect(await list('q=%25')).toHaveLength(0);
+  });
+
+  it('keeps a customer to its own quotes when searching', async () => {
+    expect(await list('q=greenleaf', customer.token)).toHaveLength(0);
+    expect(await list('q=hi-vis', customer.token)).toHaveLength(1);
+  });
+
+  it('sorts by each column in both directions', async () => {
+    const byPrice = await list('sort=price&dir=asc');
+    expect(byPrice.map((q) => q.price)).toEqual([...byPrice.map((q) => q.price)].sort((a, b) => a - b));
+    const byName = await list('sort=name&dir=desc');
+    const names = byName.map((q) => q.label.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    const byCompany = await list('sort=company&dir=asc');
+    expect(byCompany[0]?.company).toBe('Greenleaf Cafe Group');
+    for (const sort of ['id', 'status', 'updated_at', 'valid_to'])
+      expect(await list(`sort=${sort}`)).toHaveLength(14);
+    const bad = await t.call('GET', '/api/quotes/index?sort=password', { token: admin.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists the Quotes and Archive tabs apart', async () => {
+    const [first] = await list('');
+    await t.call('POST', `/api/quotes/setarchive/${first?.id}`, { token: admin.token, body: { archive: 1 } });
+    expect((await list('archive=1')).map((q) => q.id)).toEqual([first?.id]);
+    expect((await list('archive=0')).map((q) => q.id)).not.toContain(first?.id);
+  });
+});

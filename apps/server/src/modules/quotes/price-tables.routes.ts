@@ -1,0 +1,67 @@
+import { success } from '@portal/domain';
+import { centsToDollars } from '@portal/domain/money';
+import { embroideryUnitCost, priceTablesSchema } from '@portal/domain/pricing';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { priceTableVersions } from '../../db/schema/index.ts';
+import { envelope, messageEnvelope } from '../../lib/envelope.ts';
+import { currentPriceTables } from './price-tables.ts';
+
+const tags = ['pricing'];
+
+/**
+ * The price tables (issue 3): admins read and change them; each change is a new version used by
+ * quotes priced after it. getcost answers the per-unit embroidery cost, a cost, so staff only.
+ */
+export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/pricetables',
+    {
+      schema: {
+        tags,
+        response: { 200: envelope(z.object({ version: z.number().nullable(), tables: z.unknown() })) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async () => success(await currentPriceTables(ctx.db)),
+  );
+
+  app.post(
+    '/pricetables',
+    {
+      schema: { tags, body: priceTablesSchema, response: { 200: messageEnvelope } },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      await ctx.db
+        .insert(priceTableVersions)
+        .values({ tables: request.body, createdBy: request.user?.id ?? null });
+      return success('The price tables have been saved');
+    },
+  );
+
+  app.get(
+    '/customerBrands/getcost',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          sc: z.coerce.number().min(0).max(1_000_000),
+          qty: z.coerce.number().min(0).max(1_000_000),
+          supplier: z.string().max(20).optional(),
+        }),
+        response: { 200: envelope(z.number()) },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => {
+      const { sc, qty, supplier } = request.query;
+      const { tables } = await currentPriceTables(ctx.db);
+      return success(centsToDollars(embroideryUnitCost(sc, qty, supplier, tables)));
+    },
+  );
+}

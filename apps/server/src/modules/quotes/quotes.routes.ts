@@ -1,0 +1,184 @@
+import { success } from '@portal/domain';
+import { addDays } from '@portal/domain/dates';
+import {
+  addQuoteBody,
+  addQuoteQuery,
+  checkAccessQuery,
+  editQuoteBody,
+  emptyContent,
+  quoteListQuery,
+  setArchiveBody,
+  setReadyBody,
+  setSentBody,
+  setStatusBody,
+} from '@portal/domain/quote';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
+import { addQuote, DEFAULT_VALIDITY_DAYS } from './add-quote.ts';
+import { checkAccess } from './check-access.ts';
+import { deleteQuote } from './delete-quote.ts';
+import { editQuote } from './edit-quote.ts';
+import { getLog } from './get-log.ts';
+import { getQuote } from './get-quote.ts';
+import { listQuotes } from './list-quotes.ts';
+import { repeatQuote } from './repeat-quote.ts';
+import { setFlag } from './set-flag.ts';
+import { setStatus } from './set-status.ts';
+
+const tags = ['quotes'];
+/** Quote answers differ by role (a customer's is redacted by schema), so they are described loosely. */
+const anyData = envelope(z.unknown());
+const saveAnswer = envelope(
+  z.object({
+    message: z.string(),
+    version: z.number(),
+    status: z.string(),
+    order_status: z.string(),
+    revision: z.number(),
+  }),
+);
+const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+
+export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const guard = { preHandler: app.requireUser };
+
+  app.get(
+    '/quotes/add',
+    { schema: { tags, querystring: addQuoteQuery, response: { 200: anyData } }, ...guard },
+    async () =>
+      // The new-quote page's starting point; nothing is stored until SAVE DRAFT or SUBMIT.
+      success({
+        content: emptyContent(),
+        valid_to: addDays(new Date().toISOString().slice(0, 10), DEFAULT_VALIDITY_DAYS),
+        default_brand: 'Embroidery',
+        status: '',
+        order_status: '',
+        revision: 1,
+      }),
+  );
+
+  app.post(
+    '/quotes/add',
+    {
+      schema: {
+        tags,
+        querystring: addQuoteQuery,
+        body: addQuoteBody,
+        response: { 200: envelope(z.object({ id: z.number(), version: z.number() })) },
+      },
+      ...guard,
+    },
+    async (request) => success(await addQuote(ctx, currentUser(request), request.query.userid, request.body)),
+  );
+
+  app.get(
+    '/quotes/edit/:id',
+    { schema: { tags, params: idParams, response: { 200: anyData } }, ...guard },
+    async (request) => success(await getQuote(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/quotes/edit/:id',
+    { schema: { tags, params: idParams, body: editQuoteBody, response: { 200: saveAnswer } }, ...guard },
+    async (request) => success(await editQuote(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/quotes/index',
+    { schema: { tags, querystring: quoteListQuery, response: { 200: anyData } }, ...guard },
+    async (request) => success(await listQuotes(ctx, currentUser(request), request.query)),
+  );
+
+  app.get(
+    '/quotes/orders',
+    { schema: { tags, querystring: quoteListQuery, response: { 200: anyData } }, ...guard },
+    async (request) =>
+      success(await listQuotes(ctx, currentUser(request), { ...request.query, ordersOnly: true })),
+  );
+
+  app.get(
+    '/quotes/getquotebyid/:userId',
+    { schema: { tags, params: userIdParams, response: { 200: anyData } }, ...guard },
+    async (request) => {
+      const user = assertSelfOrAdmin(request, request.params.userId);
+      const [latest] = await ctx.db
+        .select({ id: quotes.id })
+        .from(quotes)
+        .where(eq(quotes.userId, request.params.userId))
+        .orderBy(desc(quotes.updatedAt))
+        .limit(1);
+      return success(latest ? (await getQuote(ctx, user, latest.id)).quote : null);
+    },
+  );
+
+  app.post(
+    '/quotes/setstatus/:id',
+    { schema: { tags, params: idParams, body: setStatusBody, response: { 200: saveAnswer } }, ...guard },
+    async (request) =>
+      success(await setStatus(ctx, currentUser(request), request.params.id, request.body.status)),
+  );
+
+  const admin = { preHandler: app.requireAdmin };
+  app.post(
+    '/quotes/setready/:id',
+    { schema: { tags, params: idParams, body: setReadyBody, response: { 200: messageEnvelope } }, ...admin },
+    async (request) =>
+      success(await setFlag(ctx, currentUser(request), request.params.id, 'ready', request.body.ready)),
+  );
+  app.post(
+    '/quotes/setsent/:id',
+    { schema: { tags, params: idParams, body: setSentBody, response: { 200: messageEnvelope } }, ...admin },
+    async (request) =>
+      success(await setFlag(ctx, currentUser(request), request.params.id, 'sent', request.body.sent)),
+  );
+  app.post(
+    '/quotes/setarchive/:id',
+    {
+      schema: { tags, params: idParams, body: setArchiveBody, response: { 200: messageEnvelope } },
+      ...admin,
+    },
+    async (request) =>
+      success(await setFlag(ctx, currentUser(request), request.params.id, 'archive', request.body.archive)),
+  );
+
+  app.post(
+    '/quotes/repeat/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(z.object({ id: z.number(), message: z.string() })) },
+      },
+      ...guard,
+    },
+    async (request) => success(await repeatQuote(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/quotes/delete/:id',
+    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...guard },
+    async (request) => success(await deleteQuote(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/quotes/getlog/:id',
+    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...guard },
+    async (request) => success(await getLog(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/quotes/checkaccess',
+    {
+      schema: { tags, querystring: checkAccessQuery, response: { 200: envelope(z.enum(['busy', 'free'])) } },
+      ...admin,
+    },
+    async (request) => success(await checkAccess(ctx, currentUser(request), request.query.quote_id)),
+  );
+}

@@ -1,0 +1,75 @@
+import { addDays } from '@portal/domain/dates';
+import { copyQuote, QUOTE_MESSAGES, quoteContentSchema } from '@portal/domain/quote';
+import { applyAction } from '@portal/domain/status';
+import type { AppContext } from '../../app-context.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { DEFAULT_VALIDITY_DAYS } from './add-quote.ts';
+import { currentPriceTables } from './price-tables.ts';
+import { companyNameOf, quoteForUser } from './quote-access.ts';
+import { recordHistory } from './quote-history.ts';
+import { toQuoteRecord } from './quote-record.ts';
+import { priceForStorage } from './reprice.ts';
+
+/**
+ * POST /quotes/repeat/{id}: reorder (an order copied into a new one) or duplicate (staff copy a
+ * quote). The copy is a new draft priced afresh with today's tables (quote spec 4).
+ */
+export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const source = await quoteForUser(tx, user, id);
+    const action = source.orderStatus ? 'reorder' : 'duplicate';
+    const move = applyAction(
+      { status: source.status, order_status: source.orderStatus, revision: source.revision },
+      action,
+      user,
+    );
+    if (!move.ok) throw badRequest(move.reason);
+    const copy = copyQuote(toQuoteRecord(source, await companyNameOf(tx, source.userId)));
+    const pricing = priceForStorage(quoteContentSchema.parse(copy.content), await currentPriceTables(tx));
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        userId: source.userId,
+        label: copy.label ?? '',
+        clientLabel: copy.client_label ?? '',
+        defaultBrand: copy.default_brand || 'Embroidery',
+        contactUser: source.contactUser,
+        contactAddress: source.contactAddress,
+        contactInfo: source.contactInfo,
+        customAddress: source.customAddress,
+        deliveryRequired: source.deliveryRequired,
+        pickupInstore: source.pickupInstore,
+        collectionId: source.collectionId,
+        logo: source.logo,
+        customiseLogo: source.customiseLogo,
+        status: move.next.status,
+        orderStatus: move.next.order_status,
+        revision: move.next.revision,
+        validTo: addDays(new Date().toISOString().slice(0, 10), DEFAULT_VALIDITY_DAYS),
+        content: pricing.content,
+        priceCents: pricing.priceCents,
+        gstCents: pricing.gstCents,
+        costCents: pricing.costCents,
+        priceTablesVersion: pricing.priceTablesVersion,
+        createdBy: user.id,
+        updatedBy: user.id,
+      })
+      .returning({ id: quotes.id });
+    if (!row) throw new Error('copy insert returned nothing');
+    await recordHistory(
+      tx,
+      row.id,
+      user,
+      action === 'reorder' ? `reordered from Q${source.id}` : `duplicated from Q${source.id}`,
+    );
+    await recordHistory(
+      tx,
+      source.id,
+      user,
+      action === 'reorder' ? `reordered as Q${row.id}` : `duplicated as Q${row.id}`,
+    );
+    return { id: row.id, message: action === 'reorder' ? QUOTE_MESSAGES.copied : QUOTE_MESSAGES.duplicated };
+  });
+}

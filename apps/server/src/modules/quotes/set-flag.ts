@@ -1,0 +1,28 @@
+import { MESSAGES } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { quotes } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { quoteForUser } from './quote-access.ts';
+import { recordHistory } from './quote-history.ts';
+
+export type QuoteFlag = 'ready' | 'sent' | 'archive';
+
+const LABELS: Record<QuoteFlag, [string, string]> = {
+  ready: ['marked it ready for review', 'cleared Ready/Review'],
+  sent: ['marked it sent', 'cleared Sent'],
+  archive: ['archived it', 'restored it from the archive'],
+};
+
+/** Admin's Ready/Review, Sent and Archive switches (accounts spec 4.2): each 0 or 1. */
+export async function setFlag(ctx: AppContext, user: AuthUser, id: number, flag: QuoteFlag, on: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await quoteForUser(tx, user, id, { forUpdate: true });
+    await tx
+      .update(quotes)
+      .set({ [flag]: on ? 1 : 0, version: row.version + 1, updatedBy: user.id, updatedAt: new Date() })
+      .where(eq(quotes.id, row.id));
+    await recordHistory(tx, row.id, user, LABELS[flag][on ? 0 : 1]);
+  });
+  return MESSAGES.setSuccessfully;
+}

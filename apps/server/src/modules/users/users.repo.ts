@@ -1,0 +1,30 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The account's own company (the first one, if an admin gave it more). */
+export async function findCompanyNameOfUser(db: Db | Tx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ company: companies.company })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  return row?.company ?? null;
+}

@@ -1,0 +1,113 @@
+import {
+  accountFields as accountFieldsSchema,
+  forgotPasswordBody,
+  loginAnswer,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  sessionUser,
+  setPasswordBody,
+  success,
+  userListEntry,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
+import { addressRateLimit } from '../../plugins/address-rate-limit.ts';
+import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
+import { accountFields, listUsers } from './account.ts';
+import { forgotPassword } from './forgot-password.ts';
+import { login } from './login.ts';
+import { register } from './register.ts';
+import { resetPassword } from './reset-password.ts';
+import { toSessionUser } from './session-user.ts';
+import { revokeSession } from './sessions.ts';
+import { setPassword } from './set-password.ts';
+import { findUserById } from './users.repo.ts';
+
+const tags = ['users'];
+
+export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const limited = addressRateLimit([
+    { max: ctx.config.authRateLimitPerMinute, ms: 60_000 },
+    { max: ctx.config.authRateLimitPerHour, ms: 3_600_000 },
+  ]);
+
+  app.post(
+    '/users/login',
+    { schema: { tags, body: loginBody, response: { 200: envelope(loginAnswer) } }, preHandler: limited },
+    async (request) => success(await login(ctx, request.body)),
+  );
+
+  app.post(
+    '/users/register',
+    { schema: { tags, body: registerBody, response: { 200: envelope(loginAnswer) } }, preHandler: limited },
+    async (request) => success(await register(ctx, request.body)),
+  );
+
+  app.post(
+    '/users/forgetpassword',
+    { schema: { tags, body: forgotPasswordBody, response: { 200: messageEnvelope } }, preHandler: limited },
+    async (request) => success(await forgotPassword(ctx, request.body.email)),
+  );
+
+  app.post(
+    '/users/resetpassword',
+    { schema: { tags, body: resetPasswordBody, response: { 200: messageEnvelope } }, preHandler: limited },
+    async (request) => success(await resetPassword(ctx, request.body.token, request.body.password)),
+  );
+
+  app.post(
+    '/users/logout',
+    { schema: { tags, response: { 200: envelope(z.null()) } }, preHandler: app.requireUser },
+    async (request) => {
+      await revokeSession(ctx.db, currentUser(request).sessionId);
+      return success(null);
+    },
+  );
+
+  app.get(
+    '/users/me',
+    { schema: { tags, response: { 200: envelope(sessionUser) } }, preHandler: app.requireUser },
+    async (request) => {
+      const user = await findUserById(ctx.db, currentUser(request).id);
+      return success(toSessionUser(user ?? (request.user as never)));
+    },
+  );
+
+  app.get(
+    '/users/editaccount',
+    { schema: { tags, response: { 200: envelope(accountFieldsSchema) } }, preHandler: app.requireUser },
+    async (request) => success(await accountFields(ctx, currentUser(request).id)),
+  );
+
+  app.get(
+    '/users/index',
+    { schema: { tags, response: { 200: envelope(z.array(userListEntry)) } }, preHandler: app.requireAdmin },
+    async () => success(await listUsers(ctx)),
+  );
+
+  app.get(
+    '/users/view/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: envelope(accountFieldsSchema) } },
+      preHandler: app.requireAdmin,
+    },
+    async (request) => success(await accountFields(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/users/setpassword/:id',
+    {
+      schema: { tags, params: idParams, body: setPasswordBody, response: { 200: messageEnvelope } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const actor = assertSelfOrAdmin(request, request.params.id);
+      return success(await setPassword(ctx, actor, request.params.id, request.body));
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import { isAdmin, MESSAGES, type Role } from '@portal/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+export type AuthUser = {
+  id: number;
+  role: Role;
+  firstname: string;
+  lastname: string;
+  email: string;
+  sessionId: number;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const bearer = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+};
+
+async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      sessionId: sessions.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Resolves the bearer token on every request; routes pick the guard they need. */
+export function registerAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    request.user = token ? await findSessionUser(db, token) : null;
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized(MESSAGES.signInRequired);
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized(MESSAGES.signInRequired);
+    if (!isAdmin(request.user)) throw forbidden(MESSAGES.forbidden);
+  });
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(MESSAGES.signInRequired);
+  return request.user;
+}
+
+/** An admin may act for anyone; a customer only for itself (spec 6). */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: number): AuthUser {
+  const user = currentUser(request);
+  if (!isAdmin(user) && user.id !== userId) throw forbidden(MESSAGES.forbidden);
+  return user;
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { failure, MESSAGES } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app from one port with the API. Any GET that is not an API call and
+ * not a file gets index.html, so the browser router can take deep links.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const hasBuild = distDir && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite puts a content hash in asset names, so they can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(failure(MESSAGES.notFound));
+  });
+}
