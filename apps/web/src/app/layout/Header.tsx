@@ -1,0 +1,23 @@
+import { Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BrandLink } from './BrandLink.tsx';
+import classes from './layout.module.css';
+
+/** The top bar: brand on the left, the signed-in user's area on the right, the menu below. */
+export function Header({ userArea, menu }: { userArea?: ReactNode; menu?: ReactNode }) {
+  return (
+    <header>
+      <div className={classes.topBar}>
+        <Container size="lg" className={classes.topInner}>
+          <BrandLink />
+          {userArea}
+        </Container>
+      </div>
+      {menu && (
+        <div className={classes.menuBar}>
+          <Container size="lg">{menu}</Container>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/messages';
+import { Fragment, useState } from 'react';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { type OutboxEntry, useOutbox } from './api/listOutbox.ts';
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+type Segment = { at: number; text: string; url: boolean };
+
+/** Splits a text into plain runs and web addresses, each keyed by where it starts. */
+const segments = (text: string): Segment[] => {
+  const out: Segment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const at = match.index ?? 0;
+    if (at > last) out.push({ at: last, text: text.slice(last, at), url: false });
+    out.push({ at, text: match[0], url: true });
+    last = at + match[0].length;
+  }
+  if (last < text.length) out.push({ at: last, text: text.slice(last), url: false });
+  return out;
+};
+
+/** Shows a message's text with its web addresses as links (the reset link, quote links). */
+function MailText({ text }: { text: string }) {
+  return (
+    <pre className="mail-text">
+      {segments(text).map((s) =>
+        s.url ? (
+          <Anchor key={s.at} href={s.text}>
+            {s.text}
+          </Anchor>
+        ) : (
+          <Fragment key={s.at}>{s.text}</Fragment>
+        ),
+      )}
+    </pre>
+  );
+}
+
+function OutboxItem({ entry }: { entry: OutboxEntry }) {
+  const titleId = `outbox-${entry.id}`;
+  return (
+    <Paper component="article" withBorder p="lg" radius="md" bg="white" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" mb="sm" gap="sm">
+        <div>
+          <Title order={2} size="h5" id={titleId}>
+            {entry.subject}
+          </Title>
+          <Text size="sm">
+            To: <strong>{entry.to}</strong>
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Badge variant="outline" color="gray.8">
+            {entry.channel ?? entry.kind ?? 'mail'}
+          </Badge>
+          <Badge variant="filled" color={entry.status === 'failed' ? 'red.9' : 'navy'}>
+            {entry.status}
+          </Badge>
+          <Text size="sm">{formatDateTime(entry.created_at)}</Text>
+        </Group>
+      </Group>
+      <MailText text={entry.text} />
+      {entry.last_error && (
+        <Text size="sm" c="red.9" mt="sm">
+          Last error: {entry.last_error}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * Our addition to the spec: with no SMTP server configured, mail is recorded instead of sent,
+ * and admins read it here (so the demo and the tests work offline).
+ */
+export function OutboxPage() {
+  const outbox = useOutbox();
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const entries = [...(outbox.data ?? [])]
+    .sort((a, b) => b.id - a.id)
+    .filter((e) => (needle ? `${e.to} ${e.subject}`.toLowerCase().includes(needle) : true));
+
+  return (
+    <>
+      <PageHeader
+        title="Outbox"
+        description="Messages the portal has recorded. Without a mail server configured, emails are kept here instead of being sent."
+        actions={
+          <Button variant="outline" onClick={() => outbox.refetch()} loading={outbox.isFetching}>
+            Refresh
+          </Button>
+        }
+      />
+      <TextInput
+        label="Search by recipient or subject"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={360}
+        mb="lg"
+      />
+      {outbox.isPending ? (
+        <Loader aria-label="Loading the outbox" />
+      ) : outbox.isError ? (
+        <FormMessage error={MESSAGES.listFetchFailed} />
+      ) : entries.length === 0 ? (
+        <Text>No messages.</Text>
+      ) : (
+        <Stack gap="md">
+          {entries.map((entry) => (
+            <OutboxItem key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+
+/** POST /users/forgetpassword: mails a single-use reset link; answers the same for any address. */
+export const forgotPassword = (body: { email: string }) =>
+  apiCall<string>('POST', '/users/forgetpassword', { body, auth: false });
+
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

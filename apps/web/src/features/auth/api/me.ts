@@ -1,0 +1,11 @@
+import type { SessionUser } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+
+/** GET /users/me: who the stored token belongs to. */
+export const fetchMe = (signal?: AbortSignal) => apiCall<SessionUser>('GET', '/users/me', { signal });
+
+export const meQuery = () =>
+  queryOptions({ queryKey: ['users', 'me'], queryFn: ({ signal }) => fetchMe(signal), staleTime: 60_000 });
+
+export const useMe = () => useQuery(meQuery());

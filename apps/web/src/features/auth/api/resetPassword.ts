@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+
+/** POST /users/resetpassword: sets a new password with the token from the mailed link. */
+export const resetPassword = (body: { token: string; password: string }) =>
+  apiCall<string>('POST', '/users/resetpassword', { body, auth: false });
+
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,0 +1,20 @@
+import type { PriceTables } from '@portal/domain/pricing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+
+/** The current price tables; version is null while the spec's defaults have never been saved. */
+export type VersionedPriceTables = { version: number | null; tables: PriceTables };
+
+/** GET /pricetables (admin): the newest saved tables and their version. */
+export const fetchPriceTables = (signal?: AbortSignal) =>
+  apiCall<VersionedPriceTables>('GET', '/pricetables', { signal });
+
+export const priceTablesQuery = () =>
+  queryOptions({
+    queryKey: ['pricetables'],
+    queryFn: ({ signal }) => fetchPriceTables(signal),
+    // Another admin may have saved since: always read the newest before editing.
+    staleTime: 0,
+  });
+
+export const usePriceTables = () => useQuery(priceTablesQuery());

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+import type { SizeEntry } from './types.ts';
+
+/** GET /products/getsizes/{provider}: size names by position, then name. */
+export const fetchSizes = (provider: string, signal?: AbortSignal) =>
+  apiCall<SizeEntry[]>('GET', `/products/getsizes/${encodeURIComponent(provider)}`, { signal });
+
+export const sizesQuery = (provider: string) =>
+  queryOptions({
+    queryKey: ['products', 'sizes', provider],
+    queryFn: ({ signal }) => fetchSizes(provider, signal),
+  });
+
+export const useSizes = (provider: string | null) =>
+  useQuery({ ...sizesQuery(provider ?? ''), enabled: Boolean(provider) });

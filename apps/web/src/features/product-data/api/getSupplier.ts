@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+import type { SupplierAnswer } from './types.ts';
+
+/** GET /quotes/getSupplier/?supplierName: a page of the supplier's latest uploaded rows. */
+export const fetchSupplier = (supplierName: string, page: number, signal?: AbortSignal) =>
+  apiCall<SupplierAnswer>(
+    'GET',
+    `/quotes/getSupplier/?supplierName=${encodeURIComponent(supplierName)}&page=${page}`,
+    { signal },
+  );
+
+export const supplierQuery = (supplierName: string, page: number) =>
+  queryOptions({
+    queryKey: ['uploadproducts', 'supplier', supplierName, page],
+    queryFn: ({ signal }) => fetchSupplier(supplierName, page, signal),
+  });
+
+export const useSupplierRows = (supplierName: string | null, page: number) =>
+  useQuery({
+    ...supplierQuery(supplierName ?? '', page),
+    enabled: Boolean(supplierName),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postForm } from './rawCall.ts';
+import type { UploadAnswer } from './types.ts';
+
+/** POST /pages/upload: supplier and file (multipart); the file name goes along for messages. */
+export const uploadFile = ({ supplier, file }: { supplier: string; file: File }) => {
+  const form = new FormData();
+  form.append('supplier', supplier);
+  form.append('filename', file.name);
+  form.append('file', file, file.name);
+  return postForm<UploadAnswer>('/pages/upload', form);
+};
+
+export const useUploadFile = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadFile,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['uploadproducts'] }),
+  });
+};

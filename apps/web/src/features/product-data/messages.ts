@@ -1,0 +1,11 @@
+/**
+ * Spec texts of the data page that the server does not send back. They belong in
+ * `@portal/domain` MESSAGES and move there when the domain package takes them.
+ */
+export const PRODUCT_DATA_MESSAGES = {
+  /** accounts spec 5 */
+  selectProvider: 'Select provider!',
+  chooseFile: 'Choose a CSV or XLSX file to upload.',
+} as const;
+
+export const money = (value: number): string => `$${value.toFixed(2)}`;

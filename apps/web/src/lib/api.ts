@@ -1,0 +1,94 @@
+import type { ApiEnvelope } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/messages';
+import { clearSession, getSession } from './session.ts';
+
+/** A failed call: `message` is the server's `data` text, or the spec's generic failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type CallOptions = {
+  body?: unknown;
+  /**
+   * Calls made signed out (login, register, forgot, reset) neither send the token nor treat a
+   * 401 as an expired session: for login a 401 is 'wrong password', shown on the page.
+   */
+  auth?: boolean;
+  signal?: AbortSignal;
+};
+
+let unauthorizedHandler: () => void = () => {
+  window.location.assign('/login-page');
+};
+
+/** The router registers how to go to /login-page without a full reload. */
+export const onUnauthorized = (handler: () => void): void => {
+  unauthorizedHandler = handler;
+};
+
+const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  'status' in value &&
+  'data' in value &&
+  typeof (value as { status: unknown }).status === 'string';
+
+/**
+ * Calls `/api{path}` and returns the envelope's `data` on success. Every failure throws an
+ * ApiError. A 401 on a signed-in call clears the stored token and user and goes to
+ * /login-page (spec 4.3).
+ */
+export async function apiCall<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = auth ? getSession()?.token : undefined;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(MESSAGES.genericFailure, 0);
+  }
+
+  if (response.status === 401 && auth) {
+    clearSession();
+    unauthorizedHandler();
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+
+  if (isEnvelope(payload)) {
+    if (payload.status === 'success' && response.ok) return payload.data as T;
+    const message = typeof payload.data === 'string' && payload.data ? payload.data : MESSAGES.genericFailure;
+    throw new ApiError(message, response.status);
+  }
+  throw new ApiError(MESSAGES.genericFailure, response.status);
+}
+
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError ? error.message : MESSAGES.genericFailure;
