@@ -1,0 +1,98 @@
+// Issue 3: one full priceQuote of a 1,000-decoration-line quote (goal under 2 ms), and a server
+// save of that quote through POST /api/quotes/edit on embedded PGlite (goal under 50 ms).
+import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
+import { buildApp } from '../apps/server/src/app.ts';
+import { testConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/db/seed/seed-demo.ts';
+import { bigQuote } from './lib/big-quote.ts';
+import { percentile, report } from './lib/report.ts';
+
+const content = bigQuote();
+const rows = content.categories[0]?.items.length ?? 0;
+
+// Warm up the JIT the way a long-running server or an open editor is warm.
+for (let i = 0; i < 200; i += 1) priceQuote(content, DEFAULT_PRICE_TABLES, { role: 'admin' });
+const priceTimes: number[] = [];
+for (let i = 0; i < 500; i += 1) {
+  const start = performance.now();
+  priceQuote(content, DEFAULT_PRICE_TABLES, { role: 'admin' });
+  priceTimes.push(performance.now() - start);
+}
+
+const config = testConfig({ logLevel: 'silent' });
+const database = await openDatabase(config);
+await migrateDatabase(database);
+await seedDemoIfEmpty(database.db, config.scryptCost);
+const app = await buildApp(config, database);
+await app.ready();
+const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
+  const res = await app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return res.json() as { status: string; data: any };
+};
+const login = await call('POST', '/api/users/login', undefined, {
+  email: 'admin@example.com',
+  password: 'demo1234',
+});
+const token = login.data.token as string;
+const customers = await call('GET', '/api/users/index', token);
+const customer = customers.data.find((u: { role: string }) => u.role === 'customer');
+const contacts = await database.db.execute(
+  ('select c.id from contacts c join companies co on co.id = c.company_id where co.user_id = ' +
+    Number(customer.id) +
+    ' limit 1') as never,
+);
+const contactId = (contacts as unknown as { rows: { id: number }[] }).rows[0]?.id;
+const made = await call('POST', `/api/quotes/add?userid=${customer.id}`, token, {
+  content,
+  contact_user: String(contactId),
+  label: 'Bench',
+});
+const id = made.data.id as number;
+let version = made.data.version as number;
+
+const saveTimes: number[] = [];
+for (let i = 0; i < 30; i += 1) {
+  const start = performance.now();
+  const saved = await call('POST', `/api/quotes/edit/${id}`, token, {
+    content,
+    version,
+    client_label: `save ${i}`,
+  });
+  saveTimes.push(performance.now() - start);
+  if (saved.status !== 'success') throw new Error(JSON.stringify(saved));
+  version = saved.data.version;
+}
+const bodyKb = Buffer.byteLength(JSON.stringify({ content })) / 1024;
+await app.close();
+await database.close();
+
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+report('quote-pricing', [
+  {
+    measure: `rows in the quote (${bodyKb.toFixed(0)} kB of JSON)`,
+    value: String(rows),
+    goal: '-',
+    met: null,
+  },
+  {
+    measure: 'priceQuote, median of 500',
+    value: fmt(percentile(priceTimes, 50)),
+    goal: '< 2 ms',
+    met: percentile(priceTimes, 50) < 2,
+  },
+  { measure: 'priceQuote, p95', value: fmt(percentile(priceTimes, 95)), goal: '-', met: null },
+  {
+    measure: 'server save on PGlite, median of 30',
+    value: fmt(percentile(saveTimes, 50)),
+    goal: '< 50 ms',
+    met: percentile(saveTimes, 50) < 50,
+  },
+  { measure: 'server save on PGlite, p95', value: fmt(percentile(saveTimes, 95)), goal: '-', met: null },
+]);

@@ -1,0 +1,48 @@
+// Time from `npm start` to the first successful GET /api/health on an existing data folder.
+// The first start creates and seeds the folder (not measured); the next starts are measured.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPortal, waitHealthy } from './lib/portal.ts';
+import { percentile, report } from './lib/report.ts';
+
+const RUNS = 5;
+const port = 3300;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-startup-'));
+
+try {
+  const first = startPortal(port, dataDir);
+  const firstMs = await waitHealthy(first.url);
+  await first.stop();
+
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const started = performance.now();
+    const portal = startPortal(port, dataDir);
+    await waitHealthy(portal.url);
+    times.push(performance.now() - started);
+    await portal.stop();
+  }
+  report('startup', [
+    {
+      measure: 'first start, empty folder (migrate + seed)',
+      value: `${firstMs.toFixed(0)} ms`,
+      goal: '-',
+      met: null,
+    },
+    {
+      measure: `start to healthy, existing folder, median of ${RUNS}`,
+      value: `${percentile(times, 50).toFixed(0)} ms`,
+      goal: '-',
+      met: null,
+    },
+    {
+      measure: 'start to healthy, existing folder, worst',
+      value: `${Math.max(...times).toFixed(0)} ms`,
+      goal: '-',
+      met: null,
+    },
+  ]);
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+/**
+ * Browser tests in Debian's Chromium against the built app, started the way `npm start` starts
+ * it, on a fresh embedded database per run. The data folder is chosen once in the main process;
+ * workers inherit it through the environment.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+if (!process.env.E2E_DATA_DIR) {
+  // The main process: clear the folders of earlier runs (older than an hour), pick this run's.
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(tmp).filter((n) => n.startsWith('portal-e2e-'))) {
+    const folder = path.join(tmp, name);
+    try {
+      if (Date.now() - fs.statSync(folder).mtimeMs > 3_600_000)
+        fs.rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Another run may be removing it too.
+    }
+  }
+  process.env.E2E_DATA_DIR = path.join(tmp, `portal-e2e-${Date.now()}-${process.pid}`);
+}
+const dataDir = process.env.E2E_DATA_DIR;
+fs.mkdirSync(dataDir, { recursive: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  // No retries: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // The JSON report feeds the closing 'tests: N passed, N failed' line (scripts/test-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_RATE_LIMIT_PER_HOUR: '10000',
+      SCRYPT_COST: '16384',
+    },
+  },
+});

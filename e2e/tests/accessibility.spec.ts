@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, CUSTOMER, newAccount, registerByApi, signIn } from './fixtures.ts';
+
+const scan = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+};
+
+const withPage = async (browser: Browser, run: (page: Page) => Promise<void>) => {
+  const context = await browser.newContext();
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+};
+
+test.describe('axe finds no violations', () => {
+  test('on the sign-in page', async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await page.goto('/login-page');
+      await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+      await scan(page);
+      // And with the red error shown.
+      await page.getByLabel('Email').fill('someone@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+      await page.getByRole('button', { name: 'LOG IN' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await scan(page);
+    });
+  });
+
+  test('on the register page', async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await page.goto('/register-page');
+      await expect(page.getByRole('button', { name: 'REGISTER' })).toBeVisible();
+      await scan(page);
+    });
+  });
+
+  test('on the My Account page', async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      const account = newAccount('axe');
+      await registerByApi(page.request, account);
+      await signIn(page, account.email, account.password, '/myorders');
+      await page.goto('/myaccount');
+      await expect(page.getByLabel('Email')).toHaveValue(account.email);
+      await scan(page);
+    });
+  });
+});
+
+test.describe('axe also passes', () => {
+  test('on the other signed-out pages', async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      for (const path of ['/forgot', '/reset?token=abc', '/accept?token=abc', '/reject?token=abc']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await scan(page);
+      }
+    });
+  });
+
+  test('on the customer pages', async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await signIn(page, CUSTOMER.email, CUSTOMER.password, '/myorders');
+      for (const path of ['/myorders', '/howtoorder', '/catalogues', '/requests/edit/1']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await scan(page);
+      }
+    });
+  });
+
+  test('on the admin pages', async ({ browser }) => {
+    await withPage(browser, async (page) => {
+      await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+      for (const path of ['/admin/myorders', '/admin/setting', '/admin/all_accounts', '/admin/outbox']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await scan(page);
+      }
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, newAccount, registerByApi, signIn } from './fixtures.ts';
+
+test('forgot password mails a reset link that sets a new password', async ({ browser }) => {
+  // A fresh account, so the demo accounts keep their passwords.
+  const customerContext = await browser.newContext();
+  const page = await customerContext.newPage();
+  const account = newAccount('reset');
+  await registerByApi(page.request, account);
+
+  await page.goto('/login-page');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL('/forgot');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'We sent a password reset link to your email' }),
+  ).toBeVisible();
+
+  // The admin reads the recorded mail on the Outbox page.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password, '/admin/myorders');
+  await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'ACCOUNT' }).click();
+  await admin.getByRole('link', { name: 'Outbox' }).click();
+  await expect(admin).toHaveURL('/admin/outbox');
+  const mail = admin.getByRole('article').filter({ hasText: account.email }).first();
+  await expect(mail).toBeVisible();
+  const link = mail.getByRole('link', { name: /\/reset\?token=/ });
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  const resetUrl = new URL(href ?? '');
+  expect(resetUrl.pathname).toBe('/reset');
+  await adminContext.close();
+
+  // Open the link on the portal's own origin (the mail may name another host for it).
+  const newPassword = `new-${account.password}`;
+  await page.goto(`/reset${resetUrl.search}`);
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'SET NEW PASSWORD' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The password has been changed' })).toBeVisible();
+
+  // The link works once.
+  await page.goto(`/reset${resetUrl.search}`);
+  await page.getByLabel('New Password').fill(`${newPassword}2`);
+  await page.getByLabel('Confirm Password').fill(`${newPassword}2`);
+  await page.getByRole('button', { name: 'SET NEW PASSWORD' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid or has expired. Please ask for a new one.',
+  );
+
+  // The old password no longer signs in; the new one does.
+  await page.goto('/login-page');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The username or password entered is not correct.');
+  await signIn(page, account.email, newPassword, '/myorders');
+  await customerContext.close();
+});
+
+test('forgot password with an empty email gives the spec message and sends no request', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/forgetpassword')) calls += 1;
+  });
+  await page.goto('/forgot');
+  await page.getByRole('button', { name: 'SEND RESET LINK' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something was wrong. Try again');
+  expect(calls).toBe(0);
+});
