@@ -27,7 +27,8 @@ function newestMtime(target) {
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...webSources.map((s) => newestMtime(path.join(root, s))));
-if (changedAt > builtAt) {
+// WEB_DIST_DIR names a build made elsewhere (parallel test runs each build their own): use it as is.
+if (!process.env.WEB_DIST_DIR && changedAt > builtAt) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
