@@ -15,8 +15,20 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): P
 });
 
 const auth = () => import('../features/auth/pages.ts');
-const quotes = () => import('../features/quotes/QuotePages.tsx');
-const admin = () => import('../features/admin/AdminPages.tsx');
+const customerHub = () => import('../features/clients/CustomerHubPage.tsx');
+const clientHub = () => import('../features/clients/ClientHubPage.tsx');
+const quoteManager = () => import('../features/clients/QuoteManagerPage.tsx');
+const customerQuotes = () => import('../features/quote-list/CustomerQuotesPage.tsx');
+const adminQuotes = () => import('../features/quote-list/AdminQuotesPage.tsx');
+// One editor page serves every quote and order path; it reads the path for its mode.
+const editor = page(
+  () => import('../features/quote-editor/QuoteEditorPage.tsx'),
+  (m) => m.QuoteEditorPage,
+);
+const quoteView = page(
+  () => import('../features/quote-view/QuoteViewPage.tsx'),
+  (m) => m.QuoteViewPage,
+);
 
 const Nothing = () => null;
 
@@ -74,13 +86,13 @@ const routes: RouteObject[] = [
           (m) => m.CataloguesPage,
         ),
       },
-      { path: 'myorders', ...page(quotes, (m) => m.MyOrdersPage) },
-      { path: 'myorders/edit/:id', ...page(quotes, (m) => m.EditOrderPage) },
-      { path: 'myorders/view/:id', ...page(quotes, (m) => m.ViewOrderPage) },
-      { path: 'requests', ...page(quotes, (m) => m.RequestsPage) },
-      { path: 'requests/add', ...page(quotes, (m) => m.NewRequestPage) },
-      { path: 'requests/edit/:id', ...page(quotes, (m) => m.EditRequestPage) },
-      { path: 'requests/view/:id', ...page(quotes, (m) => m.ViewRequestPage) },
+      { path: 'myorders', ...page(customerHub, (m) => m.CustomerHubPage) },
+      { path: 'myorders/edit/:id', ...editor },
+      { path: 'myorders/view/:id', ...editor },
+      { path: 'requests', ...page(customerQuotes, (m) => m.CustomerQuotesPage) },
+      { path: 'requests/add', ...editor },
+      { path: 'requests/edit/:id', ...editor },
+      { path: 'requests/view/:id', ...quoteView },
       {
         path: 'admin/all_accounts',
         ...page(
@@ -109,14 +121,14 @@ const routes: RouteObject[] = [
           (m) => m.PriceTablesPage,
         ),
       },
-      { path: 'admin/quote_manager', ...page(admin, (m) => m.QuoteManagerPage) },
-      { path: 'admin/myorders', ...page(admin, (m) => m.AdminClientsPage) },
-      { path: 'admin/myorders/edit/:id', ...page(admin, (m) => m.AdminEditOrderPage) },
-      { path: 'admin/myorders/view/:id', ...page(admin, (m) => m.AdminViewOrderPage) },
-      { path: 'admin/requests', ...page(admin, (m) => m.AdminQuotesPage) },
-      { path: 'admin/requests/add', ...page(admin, (m) => m.AdminNewRequestPage) },
-      { path: 'admin/requests/edit/:id', ...page(admin, (m) => m.AdminEditRequestPage) },
-      { path: 'admin/requests/view/:id', ...page(admin, (m) => m.AdminViewRequestPage) },
+      { path: 'admin/quote_manager', ...page(quoteManager, (m) => m.QuoteManagerPage) },
+      { path: 'admin/myorders', ...page(clientHub, (m) => m.ClientHubPage) },
+      { path: 'admin/myorders/edit/:id', ...editor },
+      { path: 'admin/myorders/view/:id', ...editor },
+      { path: 'admin/requests', ...page(adminQuotes, (m) => m.AdminQuotesPage) },
+      { path: 'admin/requests/add', ...editor },
+      { path: 'admin/requests/edit/:id', ...editor },
+      { path: 'admin/requests/view/:id', ...quoteView },
       {
         path: 'admin/uploadproduct',
         ...page(
