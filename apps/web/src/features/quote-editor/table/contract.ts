@@ -1,0 +1,33 @@
+import type { PricedQuote } from '@portal/domain/pricing';
+import type { QuoteContent } from '@portal/domain/quote';
+
+/**
+ * What the editor page gives the quote table. The page owns the document, its saving and the
+ * status machine; the table owns how rows look and which domain operation each control calls.
+ * Every change goes through `onChange` with a pure updater built from @portal/domain/quote ops,
+ * so the page can re-price with the domain engine and keep one source of truth.
+ */
+export type QuoteTableProps = {
+  content: QuoteContent;
+  onChange: (update: (content: QuoteContent) => QuoteContent) => void;
+  /** The domain engine's answer for `content`: row amounts and group totals. */
+  priced: PricedQuote;
+  isAdmin: boolean;
+  /** View mode: every field disabled, no menus. */
+  readOnly: boolean;
+  /** The quote's default decoration brand (quote spec 4, "default brand"). */
+  defaultBrand: string;
+  onDefaultBrandChange: (brand: string) => void;
+  /** The label of the Other position, from the user setting (GET /setting/getbyuserid → other). */
+  otherLabel: string;
+  /** Admins may rename the Other column; undefined for customers. */
+  onOtherLabelChange?: (label: string) => void;
+  /**
+   * Runs `edit` at once, or, when a customer edits a Completed Quote in a way the spec gates
+   * (adding products, uploading a logo, changing the Other position), first asks with the
+   * confirm-edit modal and runs it only when confirmed.
+   */
+  guardEdit: (edit: () => void) => void;
+  /** Highlights a garment position on the side panel's illustration while hovered. */
+  onHoverPosition?: (position: string | null) => void;
+};
