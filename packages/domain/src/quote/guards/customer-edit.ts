@@ -42,6 +42,10 @@ const STAFF_FIELDS: Record<QuoteRow['type'], readonly string[]> = {
 };
 const STAFF_ROWS: readonly QuoteRow['type'][] = ['delivery', 'discount', 'attention'];
 
+/** Whether a field is staff's to set, so the editor shows it to customers read-only (or not at all). */
+export const isStaffField = (type: QuoteRow['type'], field: string): boolean =>
+  STAFF_ROWS.includes(type) || STAFF_FIELDS[type].includes(field);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const empty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
