@@ -13,6 +13,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
+import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(
       await outboxRoutes(api, ctx);
       await quotesRoutes(api, ctx);
       await priceTableRoutes(api, ctx);
+      await pricingForEditorRoutes(api, ctx);
       await catalogueRoutes(api, ctx);
       await companiesRoutes(api, ctx);
       await contactsRoutes(api, ctx);

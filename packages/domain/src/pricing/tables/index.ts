@@ -1,2 +1,3 @@
 export * from './defaults.ts';
 export * from './schema.ts';
+export * from './without-costs.ts';
