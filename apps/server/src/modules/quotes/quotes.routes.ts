@@ -25,6 +25,7 @@ import { checkAccess } from './check-access.ts';
 import { deleteQuote } from './delete-quote.ts';
 import { editQuote } from './edit-quote.ts';
 import { getLog } from './get-log.ts';
+import { getLogo } from './get-logo.ts';
 import { getQuote } from './get-quote.ts';
 import { listQuotes } from './list-quotes.ts';
 import { repeatQuote } from './repeat-quote.ts';
@@ -171,6 +172,12 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
     '/quotes/getlog/:id',
     { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...guard },
     async (request) => success(await getLog(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/quotes/logo/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(z.string()) } }, ...guard },
+    async (request) => success(await getLogo(ctx, currentUser(request), request.params.id)),
   );
 
   app.get(

@@ -1,0 +1,33 @@
+import { Switch } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { type QuoteFlag, useSetQuoteFlag } from './api/setQuoteFlag.ts';
+
+const NAMES: Record<QuoteFlag, string> = { ready: 'Ready/Review', sent: 'Sent', archive: 'Archive' };
+
+/** An admin's Ready/Review, Sent or Archive toggle (accounts spec 4.2); the server records it. */
+export function FlagSwitch({ id, flag, checked }: { id: number; flag: QuoteFlag; checked: boolean }) {
+  const setFlag = useSetQuoteFlag();
+  // Shows the wanted state while the call runs; the refreshed list then confirms it.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  return (
+    <Switch
+      aria-label={`${NAMES[flag]} for quote ${id}`}
+      checked={wanted ?? checked}
+      disabled={setFlag.isPending}
+      onChange={(event) => {
+        const on = event.currentTarget.checked;
+        setWanted(on);
+        setFlag.mutate(
+          { id, flag, on },
+          {
+            onSuccess: (message) => notifySuccess(message),
+            onError: (error) => notifyError(errorMessage(error)),
+            onSettled: () => setWanted(null),
+          },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Loader, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useQuoteLog } from './api/getQuoteLog.ts';
+
+/** The History column: the quote's history text in a modal (accounts spec 2.8). */
+export function HistoryButton({ id }: { id: number }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const log = useQuoteLog(id, opened);
+  return (
+    <>
+      <Button size="compact-sm" variant="default" onClick={open}>
+        History<span className="visually-hidden"> of quote {id}</span>
+      </Button>
+      <Modal opened={opened} onClose={close} title={`History of quote ${id}`} size="lg">
+        {log.isPending ? (
+          <Loader aria-label="Loading the history" />
+        ) : log.isError ? (
+          <FormMessage error={errorMessage(log.error)} />
+        ) : (
+          <Text component="pre" className="mail-text">
+            {log.data || 'Nothing has happened to this quote yet.'}
+          </Text>
+        )}
+      </Modal>
+    </>
+  );
+}

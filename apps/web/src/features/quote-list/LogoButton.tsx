@@ -1,0 +1,19 @@
+import { ActionIcon, Center, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { CameraIcon } from './CameraIcon.tsx';
+import { LogoImage } from './LogoImage.tsx';
+
+/** The camera column: opens the quote's logo in a lightbox (accounts spec 2.8). */
+export function LogoButton({ id, hasLogo }: { id: number; hasLogo: boolean }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <ActionIcon variant="subtle" color="navy" onClick={open} aria-label={`Show the logo of quote ${id}`}>
+        <CameraIcon />
+      </ActionIcon>
+      <Modal opened={opened} onClose={close} title={`Logo of quote ${id}`} size="lg" centered>
+        <Center>{opened && <LogoImage id={id} size={480} hasLogo={hasLogo} />}</Center>
+      </Modal>
+    </>
+  );
+}

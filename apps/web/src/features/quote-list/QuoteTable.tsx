@@ -1,0 +1,105 @@
+import { Group, Loader, Select, Tabs, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { MESSAGES } from '@portal/domain/messages';
+import type { QuoteSortColumn } from '@portal/domain/quote';
+import { type ReactNode, useState } from 'react';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { type ListKind, type QuoteListRow, useQuoteList } from './api/listQuotes.ts';
+import type { ColumnSet } from './columns.ts';
+import { QuoteGrid } from './QuoteGrid.tsx';
+import type { SortState } from './SortHeader.tsx';
+
+export type QuoteTableProps = {
+  /** One client's quotes (the hub tabs, /admin/requests?userid=); every visible quote when absent. */
+  userid?: number;
+  kind: ListKind;
+  admin: boolean;
+  /** Lets a page show the rows its own way (the customer's grouping); the table by default. */
+  children?: (rows: QuoteListRow[], columns: ColumnSet, sort: SortControls) => ReactNode;
+};
+
+export type SortControls = { state: SortState; onSort: (next: SortState) => void };
+
+const SORT_OPTIONS: { value: QuoteSortColumn; label: string }[] = [
+  { value: 'id', label: 'No.' },
+  { value: 'name', label: 'Name' },
+  { value: 'company', label: 'Company' },
+  { value: 'status', label: 'Status' },
+  { value: 'updated_at', label: 'Last updated' },
+  { value: 'valid_to', label: 'Valid Until' },
+  { value: 'price', label: 'Total' },
+];
+
+/** Waits this long after the last key before asking the server, so typing stays smooth. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The quote or order list of accounts spec 2.8: 'Search Quote', the Quotes and Archive tabs and
+ * the columns. The server searches and sorts; the rows are virtualised, so there is no paging.
+ */
+export function QuoteTable({ userid, kind, admin, children }: QuoteTableProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [tab, setTab] = useState<'quotes' | 'archive'>('quotes');
+  const [sort, setSort] = useState<SortState>({ sort: 'id', dir: 'desc' });
+  const list = useQuoteList({ kind, userid, q, sort: sort.sort, dir: sort.dir, archive: tab === 'archive' });
+  const columns: ColumnSet = { kind, admin, company: admin && !userid };
+  const noun = kind === 'orders' ? 'orders' : 'quotes';
+
+  return (
+    <div>
+      <Group align="flex-end" gap="md" mb="sm" wrap="wrap">
+        <TextInput
+          label="Search Quote"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={320}
+        />
+        <Select
+          label="Sort by"
+          data={SORT_OPTIONS}
+          value={sort.sort}
+          allowDeselect={false}
+          onChange={(value) => value && setSort({ sort: value as QuoteSortColumn, dir: sort.dir })}
+          w={180}
+        />
+        <Select
+          label="Order"
+          data={[
+            { value: 'asc', label: 'Ascending' },
+            { value: 'desc', label: 'Descending' },
+          ]}
+          value={sort.dir}
+          allowDeselect={false}
+          onChange={(value) => value && setSort({ sort: sort.sort, dir: value as 'asc' | 'desc' })}
+          w={150}
+        />
+        {list.isFetching && <Loader size="sm" aria-label={`Loading ${noun}`} mb={8} />}
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'archive' ? 'archive' : 'quotes')}
+        keepMounted={false}
+      >
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="quotes">{kind === 'orders' ? 'Orders' : 'Quotes'}</Tabs.Tab>
+          <Tabs.Tab value="archive">Archive</Tabs.Tab>
+        </Tabs.List>
+        {(['quotes', 'archive'] as const).map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            {list.isError ? (
+              <FormMessage error={MESSAGES.listFetchFailed} />
+            ) : list.isPending ? (
+              <Loader aria-label={`Loading ${noun}`} />
+            ) : children ? (
+              children(list.data, columns, { state: sort, onSort: setSort })
+            ) : (
+              <QuoteGrid rows={list.data} columns={columns} sort={sort} onSort={setSort} caption={noun} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
