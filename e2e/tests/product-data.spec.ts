@@ -57,6 +57,8 @@ async function uploadAndAccept(page: Page, csv: string): Promise<void> {
 
 test.describe('product data page', () => {
   test('uploads a CSV, shows the lists, accepts, and the dialog shows the new price', async ({ page }) => {
+    // Two uploads, two axe scans and a catalogue reload: more than the default budget on 2 cores.
+    test.slow();
     await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
     await page.goto('/admin/uploadproduct');
     await expect(page.getByRole('heading', { level: 1, name: 'Product Data' })).toBeVisible();
