@@ -1,6 +1,27 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { Paper } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { QuoteTable } from './QuoteTable.tsx';
 
-// Placeholder until this page is built; replaced by its feature's work.
+/** Reads ?userid= (accounts spec 2.7 and 2.8); anything but a positive whole number means everyone. */
+const useridOf = (text: string | null): number | undefined => {
+  const id = Number(text);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+};
+
+/** /admin/requests: every client's quotes, or one client's with ?userid= (accounts spec 2.8). */
 export function AdminQuotesPage() {
-  return <PlaceholderPage title="Quotes">This page is being built.</PlaceholderPage>;
+  const [params] = useSearchParams();
+  const userid = useridOf(params.get('userid'));
+  return (
+    <>
+      <PageHeader
+        title="Quote Requests"
+        description={userid ? `The quotes of account ${userid}.` : "Every client's quotes."}
+      />
+      <Paper withBorder p="lg" radius="md" bg="white">
+        <QuoteTable key={userid ?? 'all'} userid={userid} kind="quotes" admin />
+      </Paper>
+    </>
+  );
 }

@@ -46,7 +46,7 @@ export function QuoteGrid({
   const header = { state: sort, onSort };
 
   return (
-    <div ref={scrollRef} style={{ maxHeight, minHeight: 200, overflow: 'auto' }}>
+    <div ref={scrollRef} style={{ maxHeight, overflow: 'auto' }}>
       <Table striped highlightOnHover aria-rowcount={rows.length + 1} miw={960}>
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 1, background: 'white' }}>

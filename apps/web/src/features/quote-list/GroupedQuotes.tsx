@@ -1,0 +1,41 @@
+import { Stack, Title } from '@mantine/core';
+import type { QuoteListRow } from './api/listQuotes.ts';
+import type { ColumnSet } from './columns.ts';
+import { STATUS_GROUPS, statusGroup } from './group-by-status.ts';
+import { QuoteGrid } from './QuoteGrid.tsx';
+import type { SortControls } from './QuoteTable.tsx';
+
+/** The customer's list in the groups of accounts spec 2.8; each keeps the server's order. */
+export function GroupedQuotes({
+  rows,
+  columns,
+  sort,
+}: {
+  rows: QuoteListRow[];
+  columns: ColumnSet;
+  sort: SortControls;
+}) {
+  const groups = STATUS_GROUPS.map((group) => ({
+    group,
+    rows: rows.filter((row) => statusGroup(row.status) === group),
+  })).filter(({ group, rows }) => group !== 'Other' || rows.length > 0);
+  return (
+    <Stack gap="xl">
+      {groups.map(({ group, rows }) => (
+        <section key={group} aria-labelledby={`quote-group-${group}`}>
+          <Title order={2} size="h3" id={`quote-group-${group}`} mb="xs">
+            {group} ({rows.length})
+          </Title>
+          <QuoteGrid
+            rows={rows}
+            columns={columns}
+            sort={sort.state}
+            onSort={sort.onSort}
+            caption={`${group.toLowerCase()} quotes`}
+            maxHeight="60vh"
+          />
+        </section>
+      ))}
+    </Stack>
+  );
+}
