@@ -1,6 +1,107 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { Alert } from '@mantine/core';
+import { emptyContent } from '@portal/domain/quote';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { PageLoader } from '../../app/Root.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+import { fetchLatestQuote } from './api/getLatestQuote.ts';
+import { newQuoteQuery } from './api/getNewQuote.ts';
+import { pricingTablesQuery } from './api/getPricingTables.ts';
+import { quoteQuery } from './api/getQuote.ts';
+import { EditorScreen } from './EditorScreen.tsx';
+import { type EditorMode, editorModeOf } from './mode.ts';
+import { stateOf } from './state/editor-state.ts';
 
-// Placeholder until this page is built; replaced by its feature's work.
+function Problem({ message }: { message: string }) {
+  return (
+    <Alert color="red.9" variant="light" role="alert" title="The quote cannot be shown">
+      {message}
+    </Alert>
+  );
+}
+
+/** An existing quote or order, in edit or view mode. */
+function ExistingQuote({ mode }: { mode: Extract<EditorMode, { kind: 'edit' | 'view' }> }) {
+  const user = useCurrentUser();
+  const quote = useQuery(quoteQuery(mode.quoteId));
+  const tables = useQuery(pricingTablesQuery());
+  if (quote.error || tables.error) return <Problem message={errorMessage(quote.error ?? tables.error)} />;
+  if (!quote.data || !tables.data || !user) return <PageLoader />;
+  const record = quote.data.quote;
+  return (
+    <EditorScreen
+      // A fresh screen for each quote (duplicate and reorder open another one).
+      key={record.id}
+      initial={stateOf(record)}
+      serverPriced={quote.data.priced}
+      tables={tables.data.tables}
+      admin={user.role === 'admin'}
+      viewOnly={mode.kind === 'view'}
+      quoteId={record.id}
+      ownerId={record.user_id ?? user.id}
+    />
+  );
+}
+
+/**
+ * A new quote: an admin's for the client named by ?user=, a customer's own. With ?method=repeat
+ * it starts from the account's latest quote (its document, label and contact), ready to send
+ * again as a new request.
+ */
+function NewQuote({ mode }: { mode: Extract<EditorMode, { kind: 'new' }> }) {
+  const user = useCurrentUser();
+  const ownerId = mode.userId ?? user?.id ?? 0;
+  const start = useQuery(newQuoteQuery());
+  const tables = useQuery(pricingTablesQuery());
+  const latest = useQuery({
+    queryKey: ['quote-editor', 'latest', ownerId],
+    queryFn: ({ signal }) => fetchLatestQuote(ownerId, signal),
+    enabled: mode.repeat && ownerId > 0,
+    staleTime: 0,
+  });
+  const error = start.error ?? tables.error ?? latest.error;
+  if (error) return <Problem message={errorMessage(error)} />;
+  if (!start.data || !tables.data || !user || (mode.repeat && latest.isPending)) return <PageLoader />;
+  const from = mode.repeat ? latest.data : null;
+  const initial = stateOf({
+    content: from?.content ?? start.data.content ?? emptyContent(),
+    valid_to: start.data.valid_to,
+    default_brand: from?.default_brand || start.data.default_brand,
+    label: from?.label ?? '',
+    client_label: from?.client_label ?? '',
+    contact_user: from?.contact_user ?? '',
+    contact_address: from?.contact_address ?? '',
+    collection_id: from?.collection_id ?? '',
+    pickup_instore: from?.pickup_instore ?? false,
+    delivery_required: from?.delivery_required ?? false,
+    status: '',
+    order_status: '',
+    revision: 1,
+  });
+  return (
+    <EditorScreen
+      initial={initial}
+      serverPriced={null}
+      tables={tables.data.tables}
+      admin={user.role === 'admin'}
+      viewOnly={false}
+      quoteId={null}
+      ownerId={ownerId}
+    />
+  );
+}
+
+/**
+ * One page for every quote and order path (quote spec 2, accounts spec 2.1 and 2.10): it reads
+ * the path for its mode — new, edit or view; admin paths are admin mode.
+ */
 export function QuoteEditorPage() {
-  return <PlaceholderPage title="Quote">This page is being built.</PlaceholderPage>;
+  const location = useLocation();
+  const mode = editorModeOf(location.pathname, location.search);
+  usePageTitle(mode.kind === 'new' ? 'New quote' : 'Quote');
+  if (mode.kind === 'invalid') return <Problem message={mode.message} />;
+  if (mode.kind === 'new') return <NewQuote key={location.search} mode={mode} />;
+  return <ExistingQuote key={location.pathname} mode={mode} />;
 }

@@ -1,0 +1,197 @@
+import { Button, Group, Title } from '@mantine/core';
+import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
+import { priceQuote } from '@portal/domain/pricing';
+import type { QuoteContent } from '@portal/domain/quote';
+import { quoteStage } from '@portal/domain/status';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { notifyError } from '../../lib/notify.ts';
+import { companyByUserQuery } from '../clients/api/companyByUser.ts';
+import { otherLabelQuery } from './api/getOtherLabel.ts';
+import { quoteQuery } from './api/getQuote.ts';
+import { editorKeys } from './api/keys.ts';
+import { setOtherLabel } from './api/setOtherLabel.ts';
+import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
+import { useGuardEdit } from './behaviour/useGuardEdit.tsx';
+import { usePresence } from './behaviour/usePresence.ts';
+import { useQuoteActions } from './behaviour/useQuoteActions.tsx';
+import classes from './editor.module.css';
+import { OrderHeader } from './header/OrderHeader.tsx';
+import { SidePanel } from './side/SidePanel.tsx';
+import { editorButtons } from './state/editor-actions.ts';
+import { type EditorState, editorReducer, type HeaderFields, stateOf } from './state/editor-state.ts';
+import { TableSlot } from './TableSlot.tsx';
+
+export type EditorScreenProps = {
+  initial: EditorState;
+  /** The server's pricing of the loaded document; shown until the document changes. */
+  serverPriced: PricedQuote | null;
+  tables: PriceTables;
+  admin: boolean;
+  /** View mode: every field disabled. */
+  viewOnly: boolean;
+  quoteId: number | null;
+  /** The client account the quote belongs to. */
+  ownerId: number;
+};
+
+/** The editor itself: one reducer holds the document; every part gets stable callbacks. */
+export function EditorScreen({
+  initial,
+  serverPriced,
+  tables,
+  admin,
+  viewOnly,
+  quoteId,
+  ownerId,
+}: EditorScreenProps) {
+  const client = useQueryClient();
+  const [state, dispatch] = useReducer(editorReducer, initial);
+  const [serverPricing, setServerPricing] = useState(serverPriced);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const isNew = quoteId === null;
+
+  const company = useQuery(companyByUserQuery(ownerId));
+  const otherLabel = useQuery(otherLabelQuery(ownerId)).data ?? '';
+
+  // A customer's order is the business's to change; customers see it read-only.
+  const customerOrder = !admin && state.order_status.trim() !== '';
+  const readOnly = viewOnly || customerOrder;
+  const needsConfirm = !admin && quoteStage(state.status) === 'completed' && !state.editConfirmed;
+  const guardEdit = useGuardEdit(needsConfirm, () => dispatch({ type: 'editConfirmed' }));
+
+  // Every change of the document goes through guardEdit: on a Completed Quote a customer is asked first.
+  const onChange = useCallback(
+    (update: (content: QuoteContent) => QuoteContent) =>
+      guardEdit(() => dispatch({ type: 'content', update })),
+    [guardEdit],
+  );
+  const onHeaderChange = useCallback(
+    (patch: Partial<HeaderFields>) => guardEdit(() => dispatch({ type: 'header', patch })),
+    [guardEdit],
+  );
+  const onDefaultBrandChange = useCallback(
+    (brand: string) => onHeaderChange({ default_brand: brand }),
+    [onHeaderChange],
+  );
+  const onOtherLabelChange = useCallback(
+    (label: string) => {
+      setOtherLabel(ownerId, label).then(
+        () => client.setQueryData(editorKeys.setting(ownerId), label),
+        () => notifyError('Failed to set other text'),
+      );
+    },
+    [client, ownerId],
+  );
+
+  // The browser's engine prices as the user types; after a save the server's figures replace it.
+  const role = admin ? 'admin' : 'customer';
+  const priced = useMemo(
+    () =>
+      !state.contentChanged && serverPricing ? serverPricing : priceQuote(state.content, tables, { role }),
+    [state.content, state.contentChanged, serverPricing, tables, role],
+  );
+
+  const reload = useCallback(async () => {
+    if (quoteId === null) return;
+    const loaded = await client.fetchQuery(quoteQuery(quoteId));
+    setServerPricing(loaded.priced);
+    setConflict(null);
+    dispatch({ type: 'loaded', state: stateOf(loaded.quote) });
+  }, [client, quoteId]);
+
+  // Staff see a lasting warning while another admin has the quote open.
+  usePresence(quoteId, admin);
+  const actions = useQuoteActions({
+    state: stateRef,
+    admin,
+    quoteId,
+    ownerId: admin ? ownerId : null,
+    reload,
+    onConflict: setConflict,
+  });
+  const buttons = useMemo(
+    () =>
+      isNew || viewOnly
+        ? []
+        : editorButtons({
+            quote: { status: state.status, order_status: state.order_status, revision: state.revision },
+            admin,
+            editConfirmed: state.editConfirmed,
+          }),
+    [isNew, viewOnly, state.status, state.order_status, state.revision, admin, state.editConfirmed],
+  );
+
+  const title = isNew ? 'New quote' : `${state.order_status ? 'Order' : 'Quote'} Q${quoteId}`;
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="md">
+        <Title order={1}>{title}</Title>
+        {isNew && (
+          <Group gap="sm">
+            <Button
+              variant="default"
+              onClick={() => actions.create(false)}
+              loading={actions.pending === 'save_draft'}
+              disabled={actions.pending !== null}
+            >
+              SAVE DRAFT
+            </Button>
+            <Button
+              onClick={() => actions.create(true)}
+              loading={actions.pending === 'submit_new'}
+              disabled={actions.pending !== null}
+            >
+              SUBMIT
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {conflict && <ConflictNotice message={conflict} onReload={() => void reload()} />}
+      <OrderHeader
+        header={state.header}
+        onChange={onHeaderChange}
+        admin={admin}
+        readOnly={readOnly}
+        isNew={isNew}
+        quoteId={quoteId}
+        status={state.status}
+        orderStatus={state.order_status}
+        revision={state.revision}
+        company={company.data}
+        companyLoading={company.isPending}
+      />
+      <div className={classes.layout}>
+        <div className={classes.tableArea}>
+          <TableSlot
+            content={state.content}
+            onChange={onChange}
+            priced={priced}
+            isAdmin={admin}
+            readOnly={readOnly}
+            defaultBrand={state.header.default_brand}
+            onDefaultBrandChange={onDefaultBrandChange}
+            otherLabel={otherLabel}
+            onOtherLabelChange={admin ? onOtherLabelChange : undefined}
+            guardEdit={guardEdit}
+            onHoverPosition={setHovered}
+          />
+        </div>
+        <div className={classes.side}>
+          <SidePanel
+            priced={priced}
+            admin={admin}
+            highlighted={hovered}
+            otherLabel={otherLabel}
+            buttons={buttons}
+            onPress={actions.onPress}
+            pending={actions.pending}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { apiCall } from '../../../lib/api.ts';
+
+/**
+ * GET /quotes/checkaccess?quote_id (admin): renews this admin's presence on the quote and says
+ * 'busy' while another admin has it open.
+ */
+export const checkAccess = (quoteId: number, signal?: AbortSignal) =>
+  apiCall<'busy' | 'free'>('GET', `/quotes/checkaccess?quote_id=${quoteId}`, { signal });

@@ -1,0 +1,6 @@
+import type { QuoteRecord } from '@portal/domain/quote';
+import { apiCall } from '../../../lib/api.ts';
+
+/** GET /quotes/getquotebyid/{userId}: the account's most recently changed quote, or null. */
+export const fetchLatestQuote = (userId: number, signal?: AbortSignal) =>
+  apiCall<QuoteRecord | null>('GET', `/quotes/getquotebyid/${userId}`, { signal });

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+import { editorKeys } from './keys.ts';
+import type { LoadedQuote } from './types.ts';
+
+/** GET /quotes/edit/{id}: the quote and the server's pricing of it. */
+export const fetchQuote = (id: number, signal?: AbortSignal) =>
+  apiCall<LoadedQuote>('GET', `/quotes/edit/${id}`, { signal });
+
+export const quoteQuery = (id: number) =>
+  queryOptions({
+    queryKey: editorKeys.quote(id),
+    queryFn: ({ signal }) => fetchQuote(id, signal),
+    // Another person may have saved since: always open the newest version.
+    staleTime: 0,
+  });

@@ -1,0 +1,159 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { AddQuoteBody } from '@portal/domain/quote';
+import { QUOTE_CONFIRM_TEXTS, QUOTE_MESSAGES } from '@portal/domain/quote';
+import { applyAction, type StatusAction } from '@portal/domain/status';
+import { type RefObject, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { addQuote } from '../api/addQuote.ts';
+import { deleteQuote } from '../api/deleteQuote.ts';
+import { repeatQuote } from '../api/repeatQuote.ts';
+import { saveQuote } from '../api/saveQuote.ts';
+import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
+import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
+import type { EditorState } from '../state/editor-state.ts';
+import { saveBody } from './save-body.ts';
+
+type Options = {
+  /** The editor's latest state, read when a button is pressed (kept in a ref so the handler is stable). */
+  state: RefObject<EditorState>;
+  admin: boolean;
+  quoteId: number | null;
+  /** The client whose new quote this is (an admin's ?user=); null for a customer's own. */
+  ownerId: number | null;
+  /** Reloads the quote after a save so the server's totals replace the browser's. */
+  reload: () => Promise<void>;
+  onConflict: (message: string) => void;
+};
+
+const confirm = (title: string, text: string, label: string) =>
+  new Promise<boolean>((resolve) =>
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{text}</Text>,
+      labels: { confirm: label, cancel: 'Cancel' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    }),
+  );
+
+/**
+ * What each Order Summary button and the new-quote page's SAVE DRAFT and SUBMIT do: check the
+ * status machine first (so 'You must select the contact user. Please try again' shows without a
+ * call), call the server, show the spec's message and go where the spec says (accounts 4.1,
+ * quote spec 2 "Routes after actions").
+ */
+export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConflict }: Options) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<string | null>(null);
+  const role = admin ? 'admin' : 'customer';
+
+  const refusal = useCallback(
+    (action: StatusAction, isNew: boolean): string | null => {
+      const s = state.current;
+      const quote = isNew ? null : { status: s.status, order_status: s.order_status, revision: s.revision };
+      const move = applyAction(quote, action, role, { contactUser: s.header.contact_user });
+      return move.ok ? null : move.reason;
+    },
+    [state, role],
+  );
+
+  const submit = useCallback(
+    async (id: string, action: StatusAction) => {
+      if (quoteId === null) return;
+      const reason = refusal(action, false);
+      if (reason) return notifyError(reason);
+      setPending(id);
+      try {
+        const answer = await saveQuote(quoteId, saveBody(state.current, action, admin));
+        notifySuccess(answer.message);
+        if (!staysOnPage(action, admin)) return navigate(listPathFor(admin));
+        await reload();
+        if (action === 'request_order')
+          modals.open({
+            title: 'Order submitted',
+            children: <Text size="sm">{QUOTE_MESSAGES.orderSubmittedNote}</Text>,
+          });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) onConflict(error.message);
+        else notifyError(errorMessage(error));
+      } finally {
+        setPending(null);
+      }
+    },
+    [quoteId, refusal, state, admin, navigate, reload, onConflict],
+  );
+
+  const create = useCallback(
+    async (submitNew: boolean) => {
+      const reason = refusal(submitNew ? 'submit_new' : 'save_draft', true);
+      if (reason) return notifyError(reason);
+      const s = state.current;
+      setPending(submitNew ? 'submit_new' : 'save_draft');
+      try {
+        const { approved_price: _a, discount: _d, ...header } = s.header;
+        const body: Partial<AddQuoteBody> = {
+          ...header,
+          content: s.content,
+          status: submitNew ? 'Requested' : '',
+        };
+        await addQuote(body, ownerId);
+        notifySuccess(submitNew ? QUOTE_MESSAGES.quoteRequested : QUOTE_MESSAGES.orderAdded);
+        navigate(afterCreatePathFor(admin));
+      } catch (error) {
+        notifyError(errorMessage(error));
+      } finally {
+        setPending(null);
+      }
+    },
+    [refusal, state, ownerId, admin, navigate],
+  );
+
+  const remove = useCallback(async () => {
+    if (quoteId === null) return;
+    if (!(await confirm('Delete quote', QUOTE_CONFIRM_TEXTS.deleteQuote, 'Delete'))) return;
+    setPending('delete');
+    try {
+      notifySuccess(await deleteQuote(quoteId));
+      navigate(listPathFor(admin));
+    } catch (error) {
+      notifyError(
+        error instanceof ApiError && error.status > 0 ? error.message : QUOTE_MESSAGES.deleteFailed,
+      );
+    } finally {
+      setPending(null);
+    }
+  }, [quoteId, admin, navigate]);
+
+  const repeat = useCallback(
+    async (id: string) => {
+      if (quoteId === null) return;
+      if (id === 'reorder' && !(await confirm('Reorder', QUOTE_CONFIRM_TEXTS.reorder, 'Reorder'))) return;
+      setPending(id);
+      try {
+        const answer = await repeatQuote(quoteId);
+        notifySuccess(answer.message);
+        navigate(editPathFor(answer.id, admin));
+      } catch (error) {
+        notifyError(errorMessage(error));
+      } finally {
+        setPending(null);
+      }
+    },
+    [quoteId, admin, navigate],
+  );
+
+  const onPress = useCallback(
+    (button: EditorButton) => {
+      if (button.kind === 'submit') void submit(button.id, button.action);
+      else if (button.kind === 'delete') void remove();
+      else if (button.kind === 'repeat') void repeat(button.id);
+    },
+    [submit, remove, repeat],
+  );
+
+  return { onPress, create, pending };
+}

@@ -1,0 +1,27 @@
+import type { AnyCompanyAnswer } from '@portal/domain/clients';
+
+export type ContactOption = { value: string; label: string };
+
+type Contact = AnyCompanyAnswer['contacts'][number];
+
+export const contactName = (c: Contact): string =>
+  `${c.firstname} ${c.lastname}`.trim() || c.email || 'No name';
+
+export const contactAddress = (c: Contact): string =>
+  [c.address, c.suburb, c.state, c.postcode]
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The company's contacts as select options, valued by contact id (what POST /quotes/edit stores). */
+export const contactOptions = (company: AnyCompanyAnswer | null | undefined): ContactOption[] =>
+  (company?.contacts ?? []).map((c) => ({ value: String(c.id), label: contactName(c) }));
+
+/** The same with the address, for the delivery chooser; contacts without one are left out. */
+export const addressOptions = (company: AnyCompanyAnswer | null | undefined): ContactOption[] =>
+  (company?.contacts ?? [])
+    .filter((c) => contactAddress(c) !== '')
+    .map((c) => ({ value: String(c.id), label: `${contactName(c)}: ${contactAddress(c)}` }));
+
+export const findContact = (company: AnyCompanyAnswer | null | undefined, id: string): Contact | undefined =>
+  company?.contacts.find((c) => String(c.id) === id);

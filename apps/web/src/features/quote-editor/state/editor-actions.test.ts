@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { editorButtons, staysOnPage } from './editor-actions.ts';
+
+const labels = (quote: { status: string; order_status: string }, admin: boolean, editConfirmed = false) =>
+  editorButtons({ quote: { ...quote, contact_user: '1' }, admin, editConfirmed }).map((b) => b.label);
+
+describe('editorButtons', () => {
+  it('gives a customer Save, Submit Quote and Delete on a draft', () => {
+    expect(labels({ status: '', order_status: '' }, false)).toEqual(['Save', 'Submit Quote', 'Delete']);
+  });
+
+  it('gives a customer Decline and Accept on a completed quote, Save only once the edit is confirmed', () => {
+    expect(labels({ status: 'Completed Quote', order_status: '' }, false)).toEqual([
+      'Decline',
+      'Accept',
+      'Delete',
+    ]);
+    expect(labels({ status: 'Completed Quote', order_status: '' }, false, true)[0]).toBe('Save');
+  });
+
+  it('gives a customer only Reorder on an order', () => {
+    expect(labels({ status: 'Completed Quote', order_status: 'Requested Order' }, false)).toEqual([
+      'Reorder',
+    ]);
+  });
+
+  it("gives an admin the quote's buttons, the later ones included", () => {
+    expect(labels({ status: 'Pending Quote', order_status: '' }, true)).toEqual([
+      'Save',
+      'Submit Quote',
+      'Submit Order',
+      'Email Quote',
+      'Download PDF',
+      'Duplicate',
+      'Send Quote SMS',
+      'Delete',
+    ]);
+  });
+
+  it('hides Complete Order once the order is completed', () => {
+    expect(labels({ status: 'Completed Quote', order_status: 'Requested Order' }, true)).toContain(
+      'Complete Order',
+    );
+    expect(labels({ status: 'Completed Quote', order_status: 'Completed Order' }, true)).not.toContain(
+      'Complete Order',
+    );
+  });
+});
+
+describe('staysOnPage', () => {
+  it('keeps plain saves and a customer accepting on the page', () => {
+    expect(staysOnPage('save', true)).toBe(true);
+    expect(staysOnPage('request_order', false)).toBe(true);
+    expect(staysOnPage('request_order', true)).toBe(false);
+    expect(staysOnPage('complete_quote', true)).toBe(false);
+  });
+});
