@@ -92,3 +92,33 @@ export async function apiCall<T>(method: Method, path: string, options: CallOpti
 
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : MESSAGES.genericFailure;
+
+/**
+ * GET `/api{path}` for a file (a PDF, an image) as a Blob, with the same bearer token, 401
+ * handling and error messages as apiCall.
+ */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = getSession()?.token;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(MESSAGES.genericFailure, 0);
+  }
+  if (response.status === 401) {
+    clearSession();
+    unauthorizedHandler();
+  }
+  if (response.ok) return response.blob();
+  let message: string = MESSAGES.genericFailure;
+  try {
+    const payload: unknown = await response.json();
+    if (isEnvelope(payload) && typeof payload.data === 'string' && payload.data) message = payload.data;
+  } catch {
+    // Not an envelope: keep the generic text.
+  }
+  throw new ApiError(message, response.status);
+}

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AdminHub } from './components/AdminHub.tsx';
 
-// Placeholder until this page is built; replaced by its feature's work.
+/** /admin/myorders: the admin's client hub (spec 2.6). */
 export function ClientHubPage() {
-  return <PlaceholderPage title="Clients">This page is being built.</PlaceholderPage>;
+  return <AdminHub title="Clients" allQuotes={false} />;
 }

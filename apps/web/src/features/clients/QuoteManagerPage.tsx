@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage.tsx';
+import { AdminHub } from './components/AdminHub.tsx';
 
-// Placeholder until this page is built; replaced by its feature's work.
+/** /admin/quote_manager: the client hub plus the All Quotes tab (spec 2.6). */
 export function QuoteManagerPage() {
-  return <PlaceholderPage title="Quote Manager">This page is being built.</PlaceholderPage>;
+  return <AdminHub title="Quote Manager" allQuotes />;
 }

@@ -1,0 +1,16 @@
+import type { AccountFields } from '@portal/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+import { clientKeys } from './keys.ts';
+
+/** GET /users/view/{userId} (admin): a client account's fields; Change Account starts from its e-mail. */
+export const fetchAccount = (userId: number, signal?: AbortSignal) =>
+  apiCall<AccountFields>('GET', `/users/view/${userId}`, { signal });
+
+export const accountQuery = (userId: number) =>
+  queryOptions({
+    queryKey: clientKeys.account(userId),
+    queryFn: ({ signal }) => fetchAccount(userId, signal),
+  });
+
+export const useAccount = (userId: number) => useQuery(accountQuery(userId));

@@ -1,0 +1,16 @@
+import type { CompanyFields, CompanySaveAnswer } from '@portal/domain/clients';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+import { clientKeys } from './keys.ts';
+
+/** POST /companies/edit/{id}: saves the company's fields (the logo has its own call). */
+export const editCompany = ({ id, fields }: { id: number; fields: CompanyFields }) =>
+  apiCall<CompanySaveAnswer>('POST', `/companies/edit/${id}`, { body: fields });
+
+export const useEditCompany = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: editCompany,
+    onSuccess: () => client.invalidateQueries({ queryKey: clientKeys.all }),
+  });
+};

@@ -1,0 +1,143 @@
+import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { can } from '@portal/domain';
+import { type AnyCompanyAnswer, type CompanyFields, companyBody } from '@portal/domain/clients';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormMessage } from '../../../components/FormMessage.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useAddCompany } from '../api/addCompany.ts';
+import { useEditCompany } from '../api/editCompany.ts';
+import { COMPANY_FIELDS, type CompanyValues, companyValuesOf, firstProblem } from '../fields.ts';
+import { CompanyLogo } from './CompanyLogo.tsx';
+import { DeleteCompanyButton } from './DeleteCompanyButton.tsx';
+import { FieldGrid } from './FieldGrid.tsx';
+
+type Props =
+  | { mode: 'edit'; company: AnyCompanyAnswer; onDeleted?: () => void }
+  /** A new company: NEW CLIENT (no userId) or the company of an account that has none. */
+  | {
+      mode: 'create';
+      userId?: number;
+      onCreated: (company: AnyCompanyAnswer) => void;
+      onCancel?: () => void;
+    };
+
+/**
+ * The company details form (spec 2.6, 3, 5). An existing company's fields stay disabled until
+ * Edit is switched on; Referral shows to admins only. The domain's companyBody checks the form
+ * and answers the spec's messages in its order.
+ */
+export function CompanyCard(props: Props) {
+  const user = useCurrentUser();
+  const headingId = useId();
+  const existing = props.mode === 'edit' ? props.company : null;
+  const [values, setValues] = useState<CompanyValues>(() => companyValuesOf(existing));
+  const [editing, setEditing] = useState(props.mode === 'create');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddCompany();
+  const edit = useEditCompany();
+  const showReferral = can(user, 'editReferral');
+  const fields = COMPANY_FIELDS.filter((f) => f.key !== 'referral' || showReferral);
+
+  // A fresh answer from the server (after a save or another company chosen) replaces the form,
+  // but never what is being typed.
+  useEffect(() => {
+    if (existing && !editing) setValues(companyValuesOf(existing));
+  }, [existing, editing]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const { referral, ...rest } = values;
+    const parsed = companyBody.safeParse(showReferral ? values : rest);
+    const problem = firstProblem(parsed);
+    if (problem || !parsed.success) {
+      setError(problem);
+      return;
+    }
+    const fieldsToSend: CompanyFields = parsed.data;
+    const onError = (e: unknown) => {
+      setError(errorMessage(e));
+      notifyError(errorMessage(e));
+    };
+    if (props.mode === 'edit') {
+      edit.mutate(
+        { id: props.company.id, fields: fieldsToSend },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            setEditing(false);
+          },
+          onError,
+        },
+      );
+    } else {
+      add.mutate(
+        { userId: props.userId, fields: fieldsToSend },
+        {
+          onSuccess: (answer) => {
+            notifySuccess(answer.message);
+            props.onCreated(answer.company);
+          },
+          onError,
+        },
+      );
+    }
+  };
+
+  const title = props.mode === 'create' ? 'New company' : 'Company';
+  return (
+    <Paper withBorder p="lg" radius="md" bg="white" component="section" aria-labelledby={headingId}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between" align="center">
+            <Title order={2} size="h4" id={headingId}>
+              {title}
+            </Title>
+            {props.mode === 'edit' && (
+              <Switch
+                label="Edit"
+                checked={editing}
+                onChange={(e) => {
+                  setEditing(e.currentTarget.checked);
+                  setError(null);
+                }}
+              />
+            )}
+          </Group>
+          {props.mode === 'edit' && (
+            <CompanyLogo
+              companyId={props.company.id}
+              companyName={props.company.company}
+              logo={props.company.logo}
+              canUpload
+            />
+          )}
+          <FieldGrid
+            fields={fields}
+            values={values}
+            disabled={!editing}
+            onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+          />
+          <FormMessage error={error} />
+          <Group gap="sm">
+            {editing && (
+              <Button type="submit" loading={add.isPending || edit.isPending}>
+                SAVE
+              </Button>
+            )}
+            {props.mode === 'create' && props.onCancel && (
+              <Button variant="default" onClick={props.onCancel}>
+                Cancel
+              </Button>
+            )}
+            {props.mode === 'edit' && can(user, 'deleteCompany') && (
+              <DeleteCompanyButton company={props.company} onDeleted={props.onDeleted} />
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
