@@ -1,0 +1,35 @@
+import { Table, Text } from '@mantine/core';
+import { formatMoney } from '@portal/domain/money';
+import type { ViewItem } from './item-lines.ts';
+
+/** The first category's items and their amounts, read-only (accounts spec 2.9). */
+export function ItemsTable({ items, title }: { items: ViewItem[]; title: string }) {
+  if (items.length === 0) return <Text c="dimmed">This quote has no items yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped>
+        <caption className="visually-hidden">{title}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Item</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Qty
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>{item.description}</Table.Td>
+              <Table.Td ta="right">{item.qty ?? ''}</Table.Td>
+              <Table.Td ta="right">{formatMoney(item.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

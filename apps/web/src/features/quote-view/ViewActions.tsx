@@ -1,0 +1,91 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../lib/api.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { quoteListKey } from '../quote-list/api/listQuotes.ts';
+import { viewPath } from '../quote-list/view-path.ts';
+import type { ViewedQuote } from './api/getQuote.ts';
+import { repeatQuote } from './api/repeatQuote.ts';
+import { submitOrder } from './api/submitOrder.ts';
+import { ConversationLogButton } from './ConversationLogButton.tsx';
+import { repeatMode, submitOrderAction, submitOrderRefusal } from './view-rules.ts';
+
+type Props = { quote: ViewedQuote; viewer: { role: string }; admin: boolean };
+
+/** REPEAT QUOTE, CHANGE QUOTE, SUBMIT ORDER and the conversation log (accounts spec 2.9). */
+export function ViewActions({ quote, viewer, admin }: Props) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [pending, setPending] = useState<'repeat' | 'submit' | null>(null);
+  const refusal = submitOrderRefusal(quote, viewer);
+
+  const onRepeat = async () => {
+    if (repeatMode(quote, viewer) === 'new-page') {
+      navigate(`/requests/add?method=repeat&id=${quote.id}`);
+      return;
+    }
+    setPending('repeat');
+    try {
+      const copy = await repeatQuote(quote.id);
+      notifySuccess(copy.message);
+      await client.invalidateQueries({ queryKey: quoteListKey() });
+      navigate(viewPath({ id: copy.id, order_status: '' }, 'quotes', admin));
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const onSubmit = async () => {
+    setPending('submit');
+    try {
+      const saved = await submitOrder(quote.id, submitOrderAction(viewer), quote.version ?? 0);
+      notifySuccess(saved.message);
+      await client.invalidateQueries({ queryKey: quoteListKey() });
+      // After any action other than save the user goes to its list (accounts spec 4.1).
+      navigate(admin ? '/admin/requests' : '/myorders');
+    } catch (error) {
+      notifyError(errorMessage(error));
+      setPending(null);
+    }
+  };
+
+  return (
+    <div>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          loading={pending === 'repeat'}
+          disabled={pending !== null}
+          onClick={onRepeat}
+        >
+          REPEAT QUOTE
+        </Button>
+        <Button
+          variant="default"
+          disabled={pending !== null}
+          onClick={() => navigate(viewPath({ id: quote.id, order_status: '' }, 'quotes', admin))}
+        >
+          CHANGE QUOTE
+        </Button>
+        <Button
+          loading={pending === 'submit'}
+          disabled={pending !== null || refusal !== null}
+          onClick={onSubmit}
+          aria-describedby={refusal ? 'submit-order-refusal' : undefined}
+        >
+          SUBMIT ORDER
+        </Button>
+        <ConversationLogButton note={quote.memo_note ?? ''} />
+      </Group>
+      {refusal && (
+        <Text id="submit-order-refusal" size="sm" c="dimmed" mt="xs">
+          {refusal}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { SubmitAction } from '@portal/domain/quote';
+import { apiCall } from '../../../lib/api.ts';
+
+export type SaveAnswer = {
+  message: string;
+  version: number;
+  status: string;
+  order_status: string;
+  revision: number;
+};
+
+/**
+ * POST /quotes/edit/{id} with only a status-machine action and the version the page showed:
+ * the server applies the machine (and refuses with its reason), nothing else changes.
+ */
+export const submitOrder = (id: number, action: SubmitAction, version: number) =>
+  apiCall<SaveAnswer>('POST', `/quotes/edit/${id}`, { body: { action, version } });
