@@ -23,6 +23,7 @@ export * from './rename-group.ts';
 export * from './reset-decoration.ts';
 export * from './rows.ts';
 export * from './select-all-positions.ts';
+export * from './set-decoration-price.ts';
 export * from './set-product-qty.ts';
 export * from './toggle-cost-visibility.ts';
 export * from './toggle-need-attention.ts';

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GARMENT_POSITIONS } from '../../catalogue/positions.ts';
+import { priceQuote } from '../../pricing/price-quote.ts';
+import { DEFAULT_PRICE_TABLES } from '../../pricing/tables/defaults.ts';
 import {
   addGroup,
   moveRow,
   removeRow,
   selectAllPositions,
+  setDecorationPrice,
   toggleNeedAttention,
   togglePosition,
   updateRow,
@@ -84,5 +87,15 @@ describe('moveRow', () => {
   it('ignores a move to a group that does not exist', () => {
     const before = sampleContent();
     expect(moveRow(before, 'r1', { groupId: 'nope' })).toBe(before);
+  });
+});
+
+describe('setDecorationPrice', () => {
+  it('keeps the table figures the row had and marks it priced by hand', () => {
+    const c = togglePosition(sampleContent(), 'r1', 'Back Upper', true, 'Screen Print 1C');
+    const id = decorations(c)[0]?.id ?? '';
+    const priced = priceQuote(c, DEFAULT_PRICE_TABLES, { role: 'admin' });
+    const next = setDecorationPrice(c, id, 'price', 12.5, priced);
+    expect(row(next, id)).toMatchObject({ price: 12.5, unit_cost: 3.2, price_manual: true });
   });
 });

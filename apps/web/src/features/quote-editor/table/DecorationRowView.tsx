@@ -1,0 +1,158 @@
+import { GARMENT_POSITIONS, positionLabel, rowCodeFor } from '@portal/domain/catalogue';
+import { formatMoney } from '@portal/domain/money';
+import { type DecorationRow, isStaffField } from '@portal/domain/quote';
+import { memo } from 'react';
+import { IconButton, NumberCell, SelectCell, TextCell } from './cells.tsx';
+import { DecorationLayout } from './decoration-layouts.tsx';
+import { useRowDrag } from './drag.tsx';
+import { CrossIcon } from './icons.tsx';
+import { money, unitCost, unitPrice } from './money.ts';
+import { amountOf, sameRowProps } from './row-memo.ts';
+import classes from './table.module.css';
+import type { RowViewProps } from './types.ts';
+
+/** How a decoration is named in labels: its type and position. */
+export const decorationName = (row: DecorationRow, otherLabel: string) =>
+  [row.code || 'Decoration', row.position ? positionLabel(row.position, otherLabel) : '']
+    .filter(Boolean)
+    .join(' ');
+
+/** The columns of the Brand Management section, shared by its header and its rows. */
+export const decorationColumns = (admin: boolean, costs: boolean) => [
+  '',
+  'Decoration',
+  'Position',
+  'Description',
+  'Qty',
+  ...(admin && costs ? ['Unit cost'] : []),
+  'Unit price',
+  ...(admin ? ['Supplier', 'Notes'] : []),
+  'Amount',
+  '',
+];
+
+/**
+ * A decoration line of Brand Management with the rows of its code's layout below it (quote
+ * spec 9): Embroidery, Screen Print with colour change, Digital Print with film, heat press and
+ * packing, Vinyl Print with heat press and packing. Customers choose the type (their two),
+ * the position and the design; the rest is staff's (spec 2 and 6).
+ */
+export const DecorationRowView = memo(function DecorationRowView({
+  row,
+  lines,
+  view,
+  actions,
+  costsShown,
+}: RowViewProps<DecorationRow>) {
+  const name = decorationName(row, view.otherLabel);
+  const drag = useRowDrag(row.id, view.canDrag, name);
+  const may = (field: string) => !view.readOnly && (view.isAdmin || !isStaffField('decoration', field));
+  const line = amountOf(lines, 'decoration');
+  const layout = rowCodeFor(row.code ?? '');
+  const positions = GARMENT_POSITIONS.map((p) => p as string);
+  const cols = decorationColumns(view.isAdmin, costsShown).length;
+  return (
+    <>
+      <tr ref={drag.ref} style={drag.style} className={drag.className} data-layout={layout}>
+        <td>{drag.handle}</td>
+        <td>
+          <SelectCell
+            label={`${name} decoration type`}
+            value={row.code}
+            options={view.decorationTypes}
+            disabled={view.readOnly}
+            onChange={(code) => actions.changeCode(row.id, code)}
+          />
+        </td>
+        <td>
+          <SelectCell
+            label={`${name} position`}
+            value={row.position}
+            options={positions}
+            disabled={view.readOnly}
+            onChange={(position) => actions.changePosition(row.id, position)}
+          />
+        </td>
+        <td>
+          <TextCell
+            label={`${name} description`}
+            value={row.description}
+            disabled={!may('description')}
+            wide
+            onChange={(description) => actions.update(row.id, 'decoration', { description })}
+          />
+        </td>
+        <td>
+          <NumberCell
+            label={`${name} quantity`}
+            value={row.qty}
+            // A decoration's quantity follows its products; only a hand-added one has its own.
+            disabled={!view.isAdmin || view.readOnly || Boolean(row.position)}
+            onChange={(qty) => actions.update(row.id, 'decoration', { qty })}
+          />
+        </td>
+        {view.isAdmin && costsShown && (
+          <td>
+            <NumberCell
+              label={`${name} unit cost`}
+              value={row.price_manual ? row.unit_cost : unitCost(line)}
+              disabled={!may('unit_cost')}
+              onChange={(v) => actions.setDecorationPrice(row.id, 'unit_cost', v)}
+            />
+          </td>
+        )}
+        <td>
+          {view.isAdmin ? (
+            <NumberCell
+              label={`${name} unit price`}
+              value={row.price_manual ? row.price : unitPrice(line)}
+              disabled={!may('price')}
+              onChange={(v) => actions.setDecorationPrice(row.id, 'price', v)}
+            />
+          ) : (
+            <span className={classes.money}>{line ? formatMoney(line.unitPrice) : ''}</span>
+          )}
+        </td>
+        {view.isAdmin && (
+          <>
+            <td>
+              <TextCell
+                label={`${name} supplier`}
+                value={row.supplier}
+                disabled={!may('supplier')}
+                onChange={(supplier) => actions.update(row.id, 'decoration', { supplier })}
+              />
+            </td>
+            <td>
+              <TextCell
+                label={`${name} notes`}
+                value={row.emb_note}
+                disabled={!may('emb_note')}
+                onChange={(emb_note) => actions.update(row.id, 'decoration', { emb_note })}
+              />
+            </td>
+          </>
+        )}
+        <td className={classes.money}>{money(line)}</td>
+        <td>
+          {!view.readOnly && (
+            <IconButton label={`Delete ${name}`} danger onClick={() => actions.remove(row.id)}>
+              <CrossIcon />
+            </IconButton>
+          )}
+        </td>
+      </tr>
+      <DecorationLayout
+        layout={layout}
+        row={row}
+        name={name}
+        lines={lines}
+        view={view}
+        actions={actions}
+        costsShown={costsShown}
+        columns={cols}
+        may={may}
+      />
+    </>
+  );
+}, sameRowProps);

@@ -1,0 +1,173 @@
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { GARMENT_POSITIONS, positionLabel } from '@portal/domain/catalogue';
+import type { PricedLine } from '@portal/domain/pricing';
+import { costsVisible, type Group, type ProductRow, type QuoteRow } from '@portal/domain/quote';
+import { type ReactNode, useMemo } from 'react';
+import { CatalogueFeeSection } from './CatalogueFeeSection.tsx';
+import { DecorationRowView, decorationColumns } from './DecorationRowView.tsx';
+import { GroupHeader } from './GroupHeader.tsx';
+import {
+  ATTENTION_COLUMNS,
+  AttentionRowView,
+  DELIVERY_COLUMNS,
+  DeliveryRowView,
+  DISCOUNT_COLUMNS,
+  DiscountRowView,
+} from './LineRowViews.tsx';
+import type { GroupRows } from './layout.ts';
+import { OtherLabelHeader } from './OtherLabelHeader.tsx';
+import { ProductRowView, productName } from './ProductRowView.tsx';
+import { NO_LINES } from './row-memo.ts';
+import { SectionTable } from './SectionTable.tsx';
+import { TaskSection } from './TaskSection.tsx';
+import classes from './table.module.css';
+import type { TableView } from './types.ts';
+import type { TableActions } from './use-table-actions.ts';
+
+type Props = {
+  rows: GroupRows;
+  linesByRow: Map<string, PricedLine[]>;
+  groupLines: readonly PricedLine[];
+  view: TableView;
+  actions: TableActions;
+  onShowImage: (row: ProductRow) => void;
+  onDeleteGroup: (group: Group) => void;
+  onOtherLabelChange?: ((label: string) => void) | undefined;
+  onHoverPosition?: ((position: string | null) => void) | undefined;
+};
+
+/** Keeps a section's sortable id list the same object while its ids are the same, so typing does not re-render every sortable row. */
+const useIds = (rows: readonly QuoteRow[]) => {
+  const key = rows.map((r) => r.id).join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined ids are the identity on purpose.
+  return useMemo(() => rows.map((r) => r.id), [key]);
+};
+
+const Sortable = ({ ids, children }: { ids: string[]; children: ReactNode }) => (
+  <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+    {children}
+  </SortableContext>
+);
+
+/**
+ * One group of the quote with its sections in the spec's order (quote spec 2): Catalogue Fee,
+ * Products, Brand Management, Tasks, Attention lines, Delivery, Discount lines.
+ */
+export function GroupSection(props: Props) {
+  const { rows, linesByRow, groupLines, view, actions, onShowImage } = props;
+  const { group } = rows;
+  const costsShown = view.isAdmin && costsVisible(group.group_options);
+  const title = (section: string) => (group.name ? `${section} — ${group.name}` : section);
+  const lines = (id: string) => linesByRow.get(id) ?? NO_LINES;
+  const productIds = useIds(rows.products);
+  const decorationIds = useIds(rows.decorations);
+  const attentionIds = useIds(rows.attention);
+  const deliveryIds = useIds(rows.delivery);
+  const discountIds = useIds(rows.discounts);
+  const productNames = useMemo(
+    () => new Map(rows.products.map((p) => [p.id, productName(p)])),
+    [rows.products],
+  );
+  const productColumns: ReactNode[] = [
+    '',
+    'Image',
+    'Code',
+    'Description',
+    'Colour',
+    'Size',
+    'Qty',
+    ...(costsShown ? ['Cost'] : []),
+    'Price',
+    ...GARMENT_POSITIONS.map((p) => (
+      // biome-ignore lint/a11y/noStaticElementInteractions: hovering only previews the position on the side panel's illustration; there is nothing to operate.
+      <span
+        key={p}
+        onMouseEnter={() => props.onHoverPosition?.(p)}
+        onMouseLeave={() => props.onHoverPosition?.(null)}
+      >
+        {p === 'Other' && view.isAdmin && props.onOtherLabelChange && !view.readOnly ? (
+          <OtherLabelHeader label={view.otherLabel} onChange={props.onOtherLabelChange} />
+        ) : (
+          positionLabel(p, view.otherLabel)
+        )}
+      </span>
+    )),
+    'Select All',
+    ...(view.isAdmin ? ['Note'] : []),
+    'Amount',
+    '',
+  ];
+  const rowProps = { view, actions, costsShown };
+  return (
+    <section className={classes.group} aria-label={group.name ? `Group ${group.name}` : 'Quote items'}>
+      <GroupHeader
+        group={group}
+        implicit={rows.implicit}
+        view={view}
+        actions={actions}
+        costsShown={costsShown}
+        onDelete={props.onDeleteGroup}
+      />
+      <CatalogueFeeSection group={group} lines={groupLines} {...rowProps} />
+      <SectionTable caption={title('Products')} columns={productColumns}>
+        <Sortable ids={productIds}>
+          {rows.products.map((row) => (
+            <ProductRowView
+              key={row.id}
+              row={row}
+              lines={lines(row.id)}
+              onShowImage={onShowImage}
+              {...rowProps}
+            />
+          ))}
+        </Sortable>
+      </SectionTable>
+      {rows.decorations.length > 0 && (
+        <SectionTable
+          caption={title('Brand Management')}
+          columns={decorationColumns(view.isAdmin, costsShown)}
+        >
+          <Sortable ids={decorationIds}>
+            {rows.decorations.map((row) => (
+              <DecorationRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />
+            ))}
+          </Sortable>
+        </SectionTable>
+      )}
+      <TaskSection group={group} lines={groupLines} {...rowProps} />
+      {rows.attention.length > 0 && (
+        <SectionTable caption={title('Attention lines')} columns={ATTENTION_COLUMNS(costsShown)}>
+          <Sortable ids={attentionIds}>
+            {rows.attention.map((row) => (
+              <AttentionRowView
+                key={row.id}
+                row={row}
+                lines={lines(row.id)}
+                productName={productNames.get(row.product_id ?? '') ?? ''}
+                {...rowProps}
+              />
+            ))}
+          </Sortable>
+        </SectionTable>
+      )}
+      {rows.delivery.length > 0 && (
+        <SectionTable caption={title('Delivery')} columns={DELIVERY_COLUMNS(costsShown)}>
+          <Sortable ids={deliveryIds}>
+            {rows.delivery.map((row) => (
+              <DeliveryRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />
+            ))}
+          </Sortable>
+        </SectionTable>
+      )}
+      {rows.discounts.length > 0 && (
+        <SectionTable caption={title('Discount lines')} columns={DISCOUNT_COLUMNS(costsShown)}>
+          <Sortable ids={discountIds}>
+            {rows.discounts.map((row) => (
+              <DiscountRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />
+            ))}
+          </Sortable>
+        </SectionTable>
+      )}
+    </section>
+  );
+}

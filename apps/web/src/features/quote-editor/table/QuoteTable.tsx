@@ -1,0 +1,137 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { Box } from '@mantine/core';
+import { can, decorationTypesFor } from '@portal/domain/access';
+import {
+  findRow,
+  type Group,
+  groupOf,
+  type ProductRow,
+  QUOTE_CONFIRM_TEXTS,
+  type QuoteContent,
+  type RowTarget,
+} from '@portal/domain/quote';
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { QuoteTableProps } from './contract.ts';
+import { GroupSection } from './GroupSection.tsx';
+import { ImageDialog } from './ImageDialog.tsx';
+import { groupRows, linesIndex } from './layout.ts';
+import { NO_LINES } from './row-memo.ts';
+import { TableMenus } from './TableMenus.tsx';
+import classes from './table.module.css';
+import { TABLE_TEXTS } from './texts.ts';
+import type { TableView } from './types.ts';
+import { useTableActions } from './use-table-actions.ts';
+
+type PendingMove = { rowId: string; target: RowTarget };
+
+/**
+ * Where a dragged row lands. Dropped on a row of its own kind, it takes that row's place (before
+ * it when moving up, after it when moving down); dropped on a group's header or on a row of
+ * another kind, it goes to the end of that group.
+ */
+const dropTarget = (content: QuoteContent, activeId: string, overId: string): RowTarget | null => {
+  const category = content.categories[0];
+  if (!category || activeId === overId) return null;
+  if (overId.startsWith('group:')) return { groupId: overId.slice('group:'.length) };
+  const active = findRow(content, activeId);
+  const over = findRow(content, overId);
+  if (!active || !over) return null;
+  const groupId = groupOf(over.row, category);
+  if (active.row.type !== over.row.type) return { groupId };
+  if (active.index > over.index) return { groupId, beforeRowId: overId };
+  const after = category.items
+    .slice(over.index + 1)
+    .find((r) => r.type === over.row.type && groupOf(r, category) === groupId && r.id !== activeId);
+  return { groupId, beforeRowId: after?.id ?? null };
+};
+
+/**
+ * The quote editor's table (quote spec 2, 3, 4): groups with their sections, the menus above,
+ * and every change as a pure domain operation through `onChange`. Amounts are the engine's
+ * (`priced`); the table computes no money. Rows are memoised and get stable actions, so typing
+ * in one row re-renders that row alone.
+ */
+export function QuoteTable(props: QuoteTableProps) {
+  const { content, priced, isAdmin, readOnly, otherLabel } = props;
+  const actions = useTableActions(props);
+  const view = useMemo<TableView>(() => {
+    const viewer = { role: isAdmin ? 'admin' : 'customer' };
+    return {
+      isAdmin,
+      readOnly,
+      canDrag: !readOnly && can(viewer, 'dragReorder'),
+      otherLabel,
+      decorationTypes: decorationTypesFor(viewer),
+    };
+  }, [isAdmin, readOnly, otherLabel]);
+  const groups = useMemo(() => groupRows(content, isAdmin), [content, isAdmin]);
+  const lines = useMemo(() => linesIndex(priced), [priced]);
+  const [image, setImage] = useState<ProductRow | null>(null);
+  const [groupToDelete, setGroupToDelete] = useState<Group | null>(null);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
+  const showImage = useCallback((row: ProductRow) => setImage(row), []);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over) return;
+    const target = dropTarget(content, String(active.id), String(over.id));
+    // "Reordering asks for confirmation" (quote spec 2).
+    if (target) setPendingMove({ rowId: String(active.id), target });
+  };
+
+  return (
+    <Box>
+      {!readOnly && (
+        <TableMenus groups={groups} view={view} actions={actions} defaultBrand={props.defaultBrand} />
+      )}
+      <div className={classes.scroller}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          {groups.map((rows) => (
+            <GroupSection
+              key={rows.group.id || 'items'}
+              rows={rows}
+              linesByRow={lines.byRow}
+              groupLines={lines.byGroup.get(rows.group.id) ?? NO_LINES}
+              view={view}
+              actions={actions}
+              onShowImage={showImage}
+              onDeleteGroup={setGroupToDelete}
+              onOtherLabelChange={props.onOtherLabelChange}
+              onHoverPosition={props.onHoverPosition}
+            />
+          ))}
+        </DndContext>
+      </div>
+      <ImageDialog product={image} onClose={() => setImage(null)} />
+      <ConfirmDialog
+        message={groupToDelete ? QUOTE_CONFIRM_TEXTS.deleteGroup : null}
+        onCancel={() => setGroupToDelete(null)}
+        onConfirm={() => {
+          if (groupToDelete) actions.deleteGroup(groupToDelete.id);
+          setGroupToDelete(null);
+        }}
+      />
+      <ConfirmDialog
+        message={pendingMove ? TABLE_TEXTS.confirmMove : null}
+        onCancel={() => setPendingMove(null)}
+        onConfirm={() => {
+          if (pendingMove) actions.move(pendingMove.rowId, pendingMove.target);
+          setPendingMove(null);
+        }}
+      />
+    </Box>
+  );
+}

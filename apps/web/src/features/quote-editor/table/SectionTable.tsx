@@ -1,0 +1,32 @@
+import { VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './table.module.css';
+
+/** One section of a group (Products, Brand Management...): a captioned table with its column headers. */
+export function SectionTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  /** Column headers; '' for a column of controls (move, delete), named for screen readers only. */
+  columns: readonly ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <table className={classes.section}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: several headers are empty, so the place is the key.
+            <th key={i} scope="col" className={typeof c === 'string' ? undefined : classes.position}>
+              {c === '' ? <VisuallyHidden>Controls</VisuallyHidden> : c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

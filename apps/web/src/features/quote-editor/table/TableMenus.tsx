@@ -1,0 +1,119 @@
+import { Button, Group, Menu, Select } from '@mantine/core';
+import { can } from '@portal/domain/access';
+import type { NewProduct } from '@portal/domain/quote';
+import { useState } from 'react';
+import { AddProductDialog } from '../../catalogue/index.ts';
+import { CatalogueFeeMenuItems } from './CatalogueFeeMenuItems.tsx';
+import type { GroupRows } from './layout.ts';
+import { TABLE_TEXTS } from './texts.ts';
+import type { TableView } from './types.ts';
+import type { TableActions } from './use-table-actions.ts';
+
+type Props = {
+  groups: GroupRows[];
+  view: TableView;
+  actions: TableActions;
+  defaultBrand: string;
+};
+
+const role = (view: TableView) => ({ role: view.isAdmin ? 'admin' : 'customer' });
+
+/**
+ * The menus above the table (quote spec 2 and 6): Add Product (From Store, Custom), the default
+ * brand, a new group, and for staff Add line (Delivery, Discount), catalogue fees, tasks and
+ * brand management. Additions go to the group chosen in "Add to group" (the last one at first).
+ */
+export function TableMenus({ groups, view, actions, defaultBrand }: Props) {
+  const [storeOpen, setStoreOpen] = useState(false);
+  const [chosenGroup, setChosenGroup] = useState<string | null>(null);
+  const real = groups.filter((g) => !g.implicit);
+  const target =
+    real.find((g) => g.group.id === chosenGroup)?.group.id ?? real[real.length - 1]?.group.id ?? undefined;
+  const staff = view.isAdmin;
+  const addGroup = () => actions.addGroup(`${TABLE_TEXTS.newGroupName} ${real.length + 1}`);
+  const add = (rows: NewProduct[]) => actions.addProducts(rows, target);
+  return (
+    <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+      <Menu position="bottom-start">
+        <Menu.Target>
+          <Button>Add Product</Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => setStoreOpen(true)}>From Store</Menu.Item>
+          <Menu.Item onClick={() => actions.addCustomProduct(target)}>Custom</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {staff && (
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button variant="default">Add line</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => actions.addDelivery(target)}>Delivery</Menu.Item>
+            <Menu.Item onClick={() => actions.addDiscount(target)}>Discount</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {staff && target !== undefined && (
+        <>
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button variant="default">Catalogue fees</Button>
+            </Menu.Target>
+            <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+              <CatalogueFeeMenuItems
+                onPick={(catalogue, price) => actions.addCatalogueFee(target, catalogue, price)}
+              />
+            </Menu.Dropdown>
+          </Menu>
+          <Button variant="default" onClick={() => actions.addCustomTemplate(target)}>
+            Tasks
+          </Button>
+        </>
+      )}
+      {staff && (
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button variant="default">Brand management</Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {view.decorationTypes.map((type) => (
+              <Menu.Item key={type} onClick={() => actions.addDecoration(type, target)}>
+                {type}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <Button variant="default" onClick={addGroup}>
+        Add group
+      </Button>
+      <Select
+        label="Default brand"
+        // A brand only staff may choose still shows as the current one.
+        data={
+          view.decorationTypes.includes(defaultBrand)
+            ? [...view.decorationTypes]
+            : [defaultBrand, ...view.decorationTypes]
+        }
+        value={defaultBrand}
+        allowDeselect={false}
+        disabled={!can(role(view), 'changeDefaultBrand')}
+        onChange={(value) => value && value !== defaultBrand && actions.setDefaultBrand(value)}
+        w={200}
+      />
+      {real.length > 1 && (
+        <Select
+          label="Add to group"
+          data={real.map((g) => ({ value: g.group.id, label: g.group.name || g.group.id }))}
+          value={target ?? null}
+          allowDeselect={false}
+          onChange={setChosenGroup}
+          w={200}
+        />
+      )}
+      {/* Mounted only while open: the dialog loads catalogues, which a closed menu should not. */}
+      {storeOpen && <AddProductDialog opened onClose={() => setStoreOpen(false)} onAdd={add} />}
+    </Group>
+  );
+}

@@ -1,0 +1,9 @@
+import { formatMoney } from '@portal/domain/money';
+import type { PricedLine } from '@portal/domain/pricing';
+
+/** Figures of the engine's priced lines as the table shows them; the table never computes money. */
+export const money = (line: PricedLine | null) => (line ? formatMoney(line.amount) : '');
+/** A unit figure in dollars for an editable cell, e.g. "9.40". */
+export const unitPrice = (line: PricedLine | null) => (line ? (line.unitPrice / 100).toFixed(2) : '');
+export const unitCost = (line: PricedLine | null) =>
+  line?.unitCost === undefined ? '' : (line.unitCost / 100).toFixed(2);

@@ -1,0 +1,23 @@
+import type { PricedLine } from '@portal/domain/pricing';
+import type { TableActions } from './use-table-actions.ts';
+
+/** What every row needs to know about the viewer; one object per render of the table settings. */
+export type TableView = {
+  isAdmin: boolean;
+  readOnly: boolean;
+  /** Admins drag rows; "reorder not shown for customers" (quote spec 6). */
+  canDrag: boolean;
+  otherLabel: string;
+  /** The decoration types this viewer may choose (Screen Print 1C and Embroidery for customers). */
+  decorationTypes: readonly string[];
+};
+
+export type RowViewProps<R> = {
+  row: R;
+  /** The domain engine's priced lines of this row. */
+  lines: readonly PricedLine[];
+  view: TableView;
+  actions: TableActions;
+  /** The group's eye button: whether an admin sees its cost columns. */
+  costsShown: boolean;
+};

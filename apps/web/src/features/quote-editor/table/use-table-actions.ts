@@ -1,0 +1,112 @@
+import { OTHER_POSITION } from '@portal/domain/catalogue';
+import {
+  addCatalogueFee,
+  addCustomProduct,
+  addCustomTemplate,
+  addDecoration,
+  addDelivery,
+  addDiscount,
+  addGroup,
+  addProducts,
+  addTask,
+  type Custom,
+  type CustomFee,
+  changeDecorationCode,
+  changeDecorationPosition,
+  changeDefaultBrand,
+  type DecorationPriceField,
+  deleteGroup,
+  moveRow,
+  type NewProduct,
+  type QuoteContent,
+  type QuoteRow,
+  type RowPatch,
+  type RowTarget,
+  removeCatalogueFee,
+  removeCustomTemplate,
+  removeRow,
+  removeTask,
+  renameGroup,
+  selectAllPositions,
+  setDecorationPrice,
+  setProductQty,
+  type Task,
+  toggleCostVisibility,
+  toggleNeedAttention,
+  togglePosition,
+  updateCatalogueFee,
+  updateCustomTemplate,
+  updateRow,
+  updateTask,
+} from '@portal/domain/quote';
+import { useMemo, useRef } from 'react';
+import type { QuoteTableProps } from './contract.ts';
+
+/**
+ * What each control of the table does, as one object whose identity never changes, so memoised
+ * rows are not re-rendered by new callbacks on every keystroke. Each action hands the page a
+ * pure updater built from a domain operation; the latest props are read through a ref.
+ */
+export type TableActions = ReturnType<typeof makeActions>;
+
+const makeActions = (props: { current: QuoteTableProps }) => {
+  const change = (update: (content: QuoteContent) => QuoteContent) => props.current.onChange(update);
+  const brand = () => props.current.defaultBrand;
+  /** Edits the spec gates for customers on a Completed Quote go through the page's confirm-edit. */
+  const guarded = (edit: () => void) => props.current.guardEdit(edit);
+  return {
+    addProducts: (rows: readonly NewProduct[], groupId?: string) =>
+      guarded(() => change((c) => addProducts(c, rows, groupId))),
+    addCustomProduct: (groupId?: string) => guarded(() => change((c) => addCustomProduct(c, groupId))),
+    addDelivery: (groupId?: string) => change((c) => addDelivery(c, groupId)),
+    addDiscount: (groupId?: string) => change((c) => addDiscount(c, groupId)),
+    addDecoration: (code: string, groupId?: string) => change((c) => addDecoration(c, code, groupId)),
+    /** The fee's price comes from the catalogue fee table (spec 9), which the caller reads. */
+    addCatalogueFee: (groupId: string, catalogue: string, feePrice: number) =>
+      change((c) => addCatalogueFee(c, groupId, catalogue, feePrice)),
+    addCustomTemplate: (groupId: string) => change((c) => addCustomTemplate(c, groupId)),
+    setDefaultBrand: (next: string) => {
+      props.current.onDefaultBrandChange(next);
+      change((c) => changeDefaultBrand(c, next));
+    },
+    setQty: (rowId: string, qty: string) => change((c) => setProductQty(c, rowId, qty)),
+    togglePosition: (rowId: string, position: string, checked: boolean) => {
+      const edit = () => change((c) => togglePosition(c, rowId, position, checked, brand()));
+      if (position === OTHER_POSITION) guarded(edit);
+      else edit();
+    },
+    selectAll: (rowId: string, checked: boolean) =>
+      guarded(() => change((c) => selectAllPositions(c, rowId, checked, brand()))),
+    toggleAttention: (rowId: string) => change((c) => toggleNeedAttention(c, rowId)),
+    remove: (rowId: string) => change((c) => removeRow(c, rowId)),
+    update: <T extends QuoteRow['type']>(rowId: string, type: T, patch: RowPatch<T>) =>
+      change((c) => updateRow(c, rowId, type, patch)),
+    changeCode: (rowId: string, code: string) => change((c) => changeDecorationCode(c, rowId, code)),
+    changePosition: (rowId: string, position: string) =>
+      change((c) => changeDecorationPosition(c, rowId, position)),
+    setDecorationPrice: (rowId: string, field: DecorationPriceField, value: number | null) =>
+      change((c) => setDecorationPrice(c, rowId, field, value, props.current.priced)),
+    move: (rowId: string, target: RowTarget) => change((c) => moveRow(c, rowId, target, brand())),
+    addGroup: (name: string) => change((c) => addGroup(c, name)),
+    renameGroup: (groupId: string, name: string) => change((c) => renameGroup(c, groupId, name)),
+    deleteGroup: (groupId: string) => change((c) => deleteGroup(c, groupId)),
+    toggleCosts: (groupId: string) => change((c) => toggleCostVisibility(c, groupId)),
+    updateFee: (groupId: string, index: number, patch: Partial<CustomFee>) =>
+      change((c) => updateCatalogueFee(c, groupId, index, patch)),
+    removeFee: (groupId: string, index: number) => change((c) => removeCatalogueFee(c, groupId, index)),
+    updateCustom: (groupId: string, index: number, patch: Partial<Omit<Custom, 'tasks'>>) =>
+      change((c) => updateCustomTemplate(c, groupId, index, patch)),
+    removeCustom: (groupId: string, index: number) => change((c) => removeCustomTemplate(c, groupId, index)),
+    addTask: (groupId: string, index: number) => change((c) => addTask(c, groupId, index)),
+    updateTask: (groupId: string, custom: number, task: number, patch: Partial<Task>) =>
+      change((c) => updateTask(c, groupId, custom, task, patch)),
+    removeTask: (groupId: string, custom: number, task: number) =>
+      change((c) => removeTask(c, groupId, custom, task)),
+  };
+};
+
+export function useTableActions(props: QuoteTableProps): TableActions {
+  const latest = useRef(props);
+  latest.current = props;
+  return useMemo(() => makeActions(latest), []);
+}
