@@ -203,3 +203,32 @@ test('axe finds no violation on the client hub and the customer hub', async ({ b
     await scan(page);
   });
 });
+
+test('the accounts list leads to the client hub, where deleting a company says what goes first', async ({
+  page,
+}) => {
+  const client = newAccount('delco');
+  await registerByApi(page.request, client);
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+  await page.goto('/admin/all_accounts');
+  await page.getByLabel('Search accounts').fill(client.email);
+  await page.getByRole('link', { name: `Client ${client.email}` }).click();
+  await expect(page).toHaveURL(/\/admin\/myorders\?userid=\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: client.company })).toBeVisible();
+
+  // A quote of the client, so the dialog has something to say about what stays.
+  await page.getByRole('button', { name: 'NEW QUOTE REQUEST' }).click();
+  await expect(page).toHaveURL(/\/admin\/requests\/edit\/\d+$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: client.company })).toBeVisible();
+
+  await card(page, 'Company').getByRole('button', { name: 'Delete company' }).click();
+  const dialog = confirmDialog(page);
+  await expect(dialog).toContainText(`Deleting ${client.company} also deletes its 1 contact.`);
+  await expect(dialog).toContainText('its 1 quote stay');
+  await dialog.getByRole('button', { name: 'Delete company' }).click();
+  await expect(page.getByText('Your company has been deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/myorders$/);
+  await page.getByRole('combobox', { name: 'Company', exact: true }).fill(client.company);
+  await expect(page.getByRole('option', { name: client.company, exact: true })).toHaveCount(0);
+});
