@@ -41,6 +41,8 @@ test('an admin finds a company, edits it, adds and deletes a contact and changes
   page,
   browser,
 }) => {
+  // Two sign-ins and a dozen saves on a 2-core machine.
+  test.slow();
   const client = newAccount('hub');
   await registerByApi(page.request, client);
   await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
@@ -178,11 +180,21 @@ test('the customer hub shows its tabs and its own company without admin fields',
   await expect(company.getByRole('button', { name: 'Delete company' })).toHaveCount(0);
   await expect(page.getByRole('form', { name: 'Change Account' })).toHaveCount(0);
 
+  // A customer edits its own company like an admin does.
+  await company.getByRole('switch', { name: 'Edit' }).check();
+  await company.getByLabel('Suburb').fill('Fitzroy');
+  await company.getByRole('button', { name: 'SAVE' }).click();
+  await expect(page.getByText('Your company has been updated')).toBeVisible();
+  await expect(company.getByLabel('Suburb')).toBeDisabled();
+  await expect(company.getByLabel('Suburb')).toHaveValue('Fitzroy');
+
   await sections.getByRole('tab', { name: 'Brand' }).click();
   await expect(page.getByText('There are no brand files yet.')).toBeVisible();
 });
 
 test('axe finds no violation on the client hub and the customer hub', async ({ browser }) => {
+  // Several axe scans or two sign-ins on a 2-core machine: more than the default 30 s.
+  test.slow();
   const client = newAccount('hubaxe');
   await withPage(browser, async (page) => {
     await registerByApi(page.request, client);
@@ -231,4 +243,42 @@ test('the accounts list leads to the client hub, where deleting a company says w
   await expect(page).toHaveURL(/\/admin\/myorders$/);
   await page.getByRole('combobox', { name: 'Company', exact: true }).fill(client.company);
   await expect(page.getByRole('option', { name: client.company, exact: true })).toHaveCount(0);
+});
+
+/** The smallest PNG: one transparent pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('an admin uploads a company logo, and the quote manager passes axe', async ({ page }) => {
+  // Several axe scans or two sign-ins on a 2-core machine: more than the default 30 s.
+  test.slow();
+  const client = newAccount('logo');
+  await registerByApi(page.request, client);
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+  await chooseCompany(page, client.company);
+  const company = card(page, 'Company');
+  await expect(company.getByText('No logo')).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await company.getByRole('button', { name: 'Upload logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByText('Your logo has been uploaded')).toBeVisible();
+  await expect(company.getByRole('img', { name: `Logo of ${client.company}` })).toBeVisible();
+
+  const userid = new URL(page.url()).searchParams.get('userid');
+  await page.goto(`/admin/quote_manager?userid=${userid}`);
+  const sections = page.getByRole('tablist', { name: 'Client sections' });
+  await expect(sections.getByRole('tab')).toHaveText([
+    'All Quotes',
+    'Clients',
+    'Brand',
+    'Quotes',
+    'Jobs',
+    'Visuals',
+    'Production',
+    'Info',
+  ]);
+  await expect(page.getByRole('searchbox', { name: 'Search Quote' })).toBeVisible();
+  await scan(page);
 });

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Loader, Paper, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Table, Text, TextInput } from '@mantine/core';
+import { isAdmin } from '@portal/domain';
 import { MESSAGES } from '@portal/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -63,14 +64,19 @@ export function AllAccountsPage() {
                     </Table.Td>
                     <Table.Td>{formatDate(u.created_at)}</Table.Td>
                     <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <Anchor component={Link} to={`/admin/requests?userid=${u.id}`} size="sm">
-                          Quotes<span className="visually-hidden"> of {u.email}</span>
-                        </Anchor>
-                        <Anchor component={Link} to={`/admin/myorders?userid=${u.id}`} size="sm">
-                          Client<span className="visually-hidden"> {u.email}</span>
-                        </Anchor>
-                      </Group>
+                      {/* Staff accounts own no quotes and no company: nothing to open. */}
+                      {isAdmin(u) ? (
+                        <Text size="sm">Staff account</Text>
+                      ) : (
+                        <Group gap="sm" wrap="nowrap">
+                          <Anchor component={Link} to={`/admin/requests?userid=${u.id}`} size="sm">
+                            Quotes<span className="visually-hidden"> of {u.email}</span>
+                          </Anchor>
+                          <Anchor component={Link} to={`/admin/myorders?userid=${u.id}`} size="sm">
+                            Client<span className="visually-hidden"> {u.email}</span>
+                          </Anchor>
+                        </Group>
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
