@@ -32,6 +32,13 @@ import { TABLE_TEXTS } from './texts.ts';
 import type { TableView } from './types.ts';
 import { useTableActions } from './use-table-actions.ts';
 
+/**
+ * Sensor options live outside the component: a new options object on each render gives dnd-kit
+ * new sensors, a new context, and so a re-render of every sortable row on every keystroke.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 type PendingMove = { rowId: string; target: RowTarget };
 
 /**
@@ -76,13 +83,23 @@ export function QuoteTable(props: QuoteTableProps) {
   }, [isAdmin, readOnly, otherLabel]);
   const groups = useMemo(() => groupRows(content, isAdmin), [content, isAdmin]);
   const lines = useMemo(() => linesIndex(priced), [priced]);
+  // The menus get the groups' ids and names only, the same list while those stay the same.
+  const choicesKey = groups
+    .filter((g) => !g.implicit)
+    .map((g) => `${g.group.id}\u0000${g.group.name ?? ''}`)
+    .join('\u0001');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the identity on purpose.
+  const groupChoices = useMemo(
+    () => groups.filter((g) => !g.implicit).map((g) => ({ id: g.group.id, name: g.group.name ?? '' })),
+    [choicesKey],
+  );
   const [image, setImage] = useState<ProductRow | null>(null);
   const [groupToDelete, setGroupToDelete] = useState<Group | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const showImage = useCallback((row: ProductRow) => setImage(row), []);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -95,7 +112,7 @@ export function QuoteTable(props: QuoteTableProps) {
   return (
     <Box>
       {!readOnly && (
-        <TableMenus groups={groups} view={view} actions={actions} defaultBrand={props.defaultBrand} />
+        <TableMenus groups={groupChoices} view={view} actions={actions} defaultBrand={props.defaultBrand} />
       )}
       <div className={classes.scroller}>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>

@@ -1,16 +1,18 @@
 import { Button, Group, Menu, Select } from '@mantine/core';
 import { can } from '@portal/domain/access';
 import type { NewProduct } from '@portal/domain/quote';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { AddProductDialog } from '../../catalogue/index.ts';
 import { CatalogueFeeMenuItems } from './CatalogueFeeMenuItems.tsx';
-import type { GroupRows } from './layout.ts';
 import { TABLE_TEXTS } from './texts.ts';
 import type { TableView } from './types.ts';
 import type { TableActions } from './use-table-actions.ts';
 
+/** A group as the menus offer it; the menus need no rows, so typing does not re-render them. */
+export type GroupChoice = { id: string; name: string };
+
 type Props = {
-  groups: GroupRows[];
+  groups: readonly GroupChoice[];
   view: TableView;
   actions: TableActions;
   defaultBrand: string;
@@ -23,12 +25,11 @@ const role = (view: TableView) => ({ role: view.isAdmin ? 'admin' : 'customer' }
  * brand, a new group, and for staff Add line (Delivery, Discount), catalogue fees, tasks and
  * brand management. Additions go to the group chosen in "Add to group" (the last one at first).
  */
-export function TableMenus({ groups, view, actions, defaultBrand }: Props) {
+export const TableMenus = memo(function TableMenus({ groups, view, actions, defaultBrand }: Props) {
   const [storeOpen, setStoreOpen] = useState(false);
   const [chosenGroup, setChosenGroup] = useState<string | null>(null);
-  const real = groups.filter((g) => !g.implicit);
-  const target =
-    real.find((g) => g.group.id === chosenGroup)?.group.id ?? real[real.length - 1]?.group.id ?? undefined;
+  const real = groups;
+  const target = real.find((g) => g.id === chosenGroup)?.id ?? real[real.length - 1]?.id ?? undefined;
   const staff = view.isAdmin;
   const addGroup = () => actions.addGroup(`${TABLE_TEXTS.newGroupName} ${real.length + 1}`);
   const add = (rows: NewProduct[]) => actions.addProducts(rows, target);
@@ -105,7 +106,7 @@ export function TableMenus({ groups, view, actions, defaultBrand }: Props) {
       {real.length > 1 && (
         <Select
           label="Add to group"
-          data={real.map((g) => ({ value: g.group.id, label: g.group.name || g.group.id }))}
+          data={real.map((g) => ({ value: g.id, label: g.name || g.id }))}
           value={target ?? null}
           allowDeselect={false}
           onChange={setChosenGroup}
@@ -116,4 +117,4 @@ export function TableMenus({ groups, view, actions, defaultBrand }: Props) {
       {storeOpen && <AddProductDialog opened onClose={() => setStoreOpen(false)} onAdd={add} />}
     </Group>
   );
-}
+});

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentWithDecoration, TableHarness } from './test-harness.tsx';
+
+afterEach(cleanup);
+
+const withStaffLines = () => {
+  const content = contentWithDecoration('Embroidery');
+  const category = content.categories[0];
+  if (category)
+    category.items.push(
+      {
+        id: 'r3',
+        type: 'delivery',
+        delivery_desc: 'Standard Delivery',
+        delivery_qty: 1,
+        delivery_price: 15,
+        checked: true,
+      },
+      {
+        id: 'r4',
+        type: 'delivery',
+        delivery_desc: 'Express Delivery',
+        delivery_qty: 1,
+        delivery_price: 40,
+        checked: false,
+      },
+    );
+  return content;
+};
+
+describe('what customers see and may do', () => {
+  it('shows customers no cost field, no supplier and no staff menus', () => {
+    render(<TableHarness initial={withStaffLines()} isAdmin={false} />);
+    expect(screen.queryAllByLabelText(/cost/i)).toHaveLength(0);
+    expect(screen.queryAllByLabelText(/supplier/i)).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Add line' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Brand management' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /needs attention/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeTruthy();
+  });
+
+  it('offers customers only Screen Print 1C and Embroidery', () => {
+    render(<TableHarness initial={withStaffLines()} isAdmin={false} />);
+    const type = screen.getByLabelText('Embroidery Breast Left decoration type') as HTMLSelectElement;
+    const offered = [...type.options].filter((o) => !o.disabled).map((o) => o.value);
+    expect(offered).toEqual(['Screen Print 1C', 'Embroidery']);
+  });
+
+  it('lets customers choose the design but not staff fields of a decoration', () => {
+    render(<TableHarness initial={withStaffLines()} isAdmin={false} />);
+    expect((screen.getByLabelText('Embroidery Breast Left stitch count') as HTMLInputElement).disabled).toBe(
+      false,
+    );
+    expect((screen.getByLabelText('Embroidery Breast Left setup') as HTMLSelectElement).disabled).toBe(false);
+    expect(screen.queryByLabelText('Embroidery Breast Left setup price')).toBeNull();
+  });
+
+  it('shows customers checked delivery lines only, read-only', () => {
+    render(<TableHarness initial={withStaffLines()} isAdmin={false} />);
+    const delivery = screen.getByRole('table', { name: /Delivery/ });
+    expect(within(delivery).getAllByRole('row')).toHaveLength(2);
+    expect(
+      (within(delivery).getByLabelText(/delivery Standard Delivery price/) as HTMLInputElement).disabled,
+    ).toBe(true);
+  });
+
+  it('sends adding products and ticking the Other position through the guard', () => {
+    const guard = vi.fn();
+    render(<TableHarness initial={withStaffLines()} isAdmin={false} guardEdit={guard} />);
+    fireEvent.click(screen.getByLabelText('PW100 Navy L Pocket'));
+    expect(guard).toHaveBeenCalledTimes(1);
+    // Without the guard's go-ahead nothing changes.
+    expect((screen.getByLabelText('PW100 Navy L Pocket') as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByLabelText('PW100 Navy L Breast Right'));
+    expect(guard).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('admins', () => {
+  it('see and edit costs, and the eye button hides a group costs', () => {
+    render(<TableHarness initial={withStaffLines()} />);
+    const cost = screen.getByLabelText('PW100 Navy L cost') as HTMLInputElement;
+    expect(cost.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide costs of Staff' }));
+    expect(screen.queryByLabelText('PW100 Navy L cost')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show costs of Staff' }));
+    expect(screen.getByLabelText('PW100 Navy L cost')).toBeTruthy();
+  });
+
+  it('toggle need attention, which adds an attention line', () => {
+    render(<TableHarness initial={withStaffLines()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'PW100 Navy L needs attention' }));
+    expect(screen.getByRole('table', { name: /Attention lines/ })).toBeTruthy();
+  });
+});
+
+describe('view mode', () => {
+  it('disables every input and shows no menus, crosses or drag handles', () => {
+    render(<TableHarness initial={withStaffLines()} readOnly />);
+    const fields = [
+      ...document.querySelectorAll('table input'),
+      ...document.querySelectorAll('table select'),
+    ] as (HTMLInputElement | HTMLSelectElement)[];
+    expect(fields.length).toBeGreaterThan(20);
+    expect(fields.filter((f) => !f.disabled)).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Add Product' })).toBeNull();
+    expect(screen.queryAllByRole('button', { name: /^Delete/ })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: /^Move/ })).toHaveLength(0);
+  });
+});
