@@ -74,7 +74,7 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
             onChange={choose}
           />
           <div style={{ flex: 1, minWidth: 280 }}>
-            <CompanySummary company={chosen} />
+            <CompanySummary company={chosen} chosen={userId !== null && !companies.isPending} />
           </div>
         </Group>
         {companies.isError && <FormMessage error={errorMessage(companies.error)} />}

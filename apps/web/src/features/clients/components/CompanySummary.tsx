@@ -11,7 +11,7 @@ const ROWS = [
 ] as const;
 
 /** The hub's company details card (spec 2.6: company, mobile, address, suburb, state, postcode). */
-export function CompanySummary({ company }: { company: CompanyListEntry | null }) {
+export function CompanySummary({ company, chosen }: { company: CompanyListEntry | null; chosen: boolean }) {
   return (
     <Paper withBorder p="md" radius="md" bg="white" component="section" aria-labelledby="company-summary">
       <Title order={2} size="h5" id="company-summary" mb="xs">
@@ -31,7 +31,7 @@ export function CompanySummary({ company }: { company: CompanyListEntry | null }
           ))}
         </SimpleGrid>
       ) : (
-        <Text size="sm">No company chosen.</Text>
+        <Text size="sm">{chosen ? 'This account has no company yet.' : 'No company chosen.'}</Text>
       )}
     </Paper>
   );

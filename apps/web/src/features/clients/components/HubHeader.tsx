@@ -13,7 +13,7 @@ export function HubHeader({ userId }: { userId: number }) {
       <Group justify="space-between" align="flex-start" gap="lg">
         <div>
           <Title order={2} size="h4" id="hub-client">
-            {company?.company ?? 'Client'}
+            {company?.company ?? 'No company yet'}
           </Title>
           <Text size="sm">Account: {company?.user.email ?? '—'}</Text>
         </div>
