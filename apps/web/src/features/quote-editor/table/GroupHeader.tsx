@@ -2,13 +2,14 @@ import { useDroppable } from '@dnd-kit/core';
 import { Text } from '@mantine/core';
 import type { Group } from '@portal/domain/quote';
 import { IconButton, TextCell } from './cells.tsx';
+import { GROUP_DROP_PREFIX } from './drop-target.ts';
 import { CrossIcon, EyeIcon, EyeOffIcon } from './icons.tsx';
 import classes from './table.module.css';
 import type { TableView } from './types.ts';
 import type { TableActions } from './use-table-actions.ts';
 
 /** The drop target id of a group's header: a row dropped there goes to the end of the group. */
-export const groupDropId = (groupId: string) => `group:${groupId}`;
+export const groupDropId = (groupId: string) => `${GROUP_DROP_PREFIX}${groupId}`;
 
 /**
  * A group's header: its name (renamed in place), the admin's eye button for the group's costs,

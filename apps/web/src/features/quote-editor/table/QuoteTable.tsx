@@ -22,6 +22,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { QuoteTableProps } from './contract.ts';
+import { dropTarget } from './drop-target.ts';
 import { GroupSection } from './GroupSection.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
 import { groupRows, linesIndex } from './layout.ts';
@@ -40,27 +41,6 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
 
 type PendingMove = { rowId: string; target: RowTarget };
-
-/**
- * Where a dragged row lands. Dropped on a row of its own kind, it takes that row's place (before
- * it when moving up, after it when moving down); dropped on a group's header or on a row of
- * another kind, it goes to the end of that group.
- */
-const dropTarget = (content: QuoteContent, activeId: string, overId: string): RowTarget | null => {
-  const category = content.categories[0];
-  if (!category || activeId === overId) return null;
-  if (overId.startsWith('group:')) return { groupId: overId.slice('group:'.length) };
-  const active = findRow(content, activeId);
-  const over = findRow(content, overId);
-  if (!active || !over) return null;
-  const groupId = groupOf(over.row, category);
-  if (active.row.type !== over.row.type) return { groupId };
-  if (active.index > over.index) return { groupId, beforeRowId: overId };
-  const after = category.items
-    .slice(over.index + 1)
-    .find((r) => r.type === over.row.type && groupOf(r, category) === groupId && r.id !== activeId);
-  return { groupId, beforeRowId: after?.id ?? null };
-};
 
 /**
  * The quote editor's table (quote spec 2, 3, 4): groups with their sections, the menus above,
