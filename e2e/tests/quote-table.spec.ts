@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { QUOTE_CONFIRM_TEXTS } from '@portal/domain/quote';
+import { expectNoAxeViolations, money, signedInPage, signInAdmin, summary } from './quote-editor-helpers.ts';
+import { customerWithQuotes } from './quote-fixtures.ts';
+
+const products = (page: Page) => page.getByRole('table', { name: /^Products/ });
+const brands = (page: Page) => page.getByRole('table', { name: /^Brand Management/ });
+
+test.describe('the quote table', () => {
+  test('a customer types quantities, ticks positions and chooses among their two decoration types', async ({
+    browser,
+    request,
+  }) => {
+    const made = await customerWithQuotes(request, 'table-customer', [{ label: 'Table tees' }]);
+    const [id] = made.ids as [number];
+    const { page, close } = await signedInPage(
+      browser,
+      made.account.email,
+      '/myorders',
+      made.account.password,
+    );
+    try {
+      await page.goto(`/requests/edit/${id}`);
+      const qty = products(page).getByLabel('AS5001 quantity');
+      await expect(qty).toHaveValue('30');
+      // Customers see prices only.
+      await expect(page.getByLabel(/cost$/)).toHaveCount(0);
+      const type = brands(page).getByLabel('Screen Print 1C Breast Left decoration type');
+      await expect(type.locator('option:not([disabled])')).toHaveText(['Screen Print 1C', 'Embroidery']);
+
+      await qty.fill('40');
+      await expect(products(page).getByText('$480.00')).toBeVisible();
+      await expect(summary(page).getByTestId('summary-products')).toHaveText(money(48_000));
+      await expect(brands(page).getByLabel('Screen Print 1C Breast Left quantity')).toHaveValue('40');
+
+      await products(page).getByLabel('AS5001 Back Upper', { exact: true }).check();
+      await expect(brands(page).getByLabel('Embroidery Back Upper decoration type')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: 'test-results/quote-table-customer.png', fullPage: true });
+    } finally {
+      await close();
+    }
+  });
+
+  test('an admin sees costs, adds a delivery line and a task, and must confirm deleting a group', async ({
+    browser,
+    request,
+  }) => {
+    const made = await customerWithQuotes(request, 'table-admin', [{ label: 'Admin tees' }]);
+    const [id] = made.ids as [number];
+    const { page, close } = await signInAdmin(browser);
+    try {
+      await page.goto(`/admin/myorders/edit/${id}`);
+      await expect(products(page).getByLabel('AS5001 cost')).toHaveValue('6');
+
+      await page.getByRole('button', { name: 'Add line' }).click();
+      await page.getByRole('menuitem', { name: 'Delivery' }).click();
+      const delivery = page.getByRole('table', { name: /^Delivery/ });
+      await delivery.getByLabel(/price$/).fill('15');
+      await delivery.getByLabel(/shown to customer$/).check();
+      await expect(summary(page).getByTestId('summary-delivery')).toHaveText(money(1_500));
+
+      await page.getByRole('button', { name: 'Tasks' }).click();
+      const tasks = page.getByRole('table', { name: /^Tasks/ });
+      await tasks.getByLabel('template 1 task 1 price').fill('45');
+      await tasks.getByLabel('template 1 task 1 charged').check();
+      await expect(summary(page).getByTestId('summary-customTasks')).toHaveText(money(4_500));
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: 'test-results/quote-table-admin.png', fullPage: true });
+
+      await page.getByRole('button', { name: 'Delete group Staff tees' }).click();
+      await expect(page.getByText(QUOTE_CONFIRM_TEXTS.deleteGroup)).toBeVisible();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect(products(page).getByLabel('AS5001 quantity')).toBeVisible();
+    } finally {
+      await close();
+    }
+  });
+});
