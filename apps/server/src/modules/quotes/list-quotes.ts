@@ -3,6 +3,7 @@ import { centsToDollars } from '@portal/domain/money';
 import type { QuoteListQuery, QuoteSortColumn } from '@portal/domain/quote';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -23,15 +24,10 @@ const SORTS: Record<QuoteSortColumn, SQL | typeof quotes.id> = {
   price: sql`${quotes.priceCents}`,
 };
 
-/**
- * GET /quotes/index and /quotes/orders: a customer sees its own; an admin everyone's, or one
- * client's with ?userid. Customers get no Ready/Sent flags (accounts spec 2.8: admins only).
- * The server searches (label, status, company name, any case) and sorts, so long lists stay fast.
- */
-export async function listQuotes(ctx: AppContext, user: AuthUser, filter: ListFilter) {
-  const admin = isAdmin(user);
+/** Who sees what and what the search box asks for, shared by the whole list and its windows. */
+export function listWhere(user: AuthUser, filter: ListFilter): SQL | undefined {
   const where: SQL[] = [];
-  if (!admin) where.push(eq(quotes.userId, user.id));
+  if (!isAdmin(user)) where.push(eq(quotes.userId, user.id));
   else if (filter.userid) where.push(eq(quotes.userId, filter.userid));
   if (filter.contactid) where.push(eq(quotes.contactUser, filter.contactid));
   if (filter.ordersOnly) where.push(sql`${quotes.orderStatus} <> ''`);
@@ -42,34 +38,44 @@ export async function listQuotes(ctx: AppContext, user: AuthUser, filter: ListFi
       sql`(${quotes.label} ilike ${pattern} or ${quotes.status} ilike ${pattern} or ${quotes.orderStatus} ilike ${pattern} or ${companyName} ilike ${pattern})`,
     );
   }
-  const sortColumn = SORTS[filter.sort ?? 'id'];
+  return where.length ? and(...where) : undefined;
+}
+
+/** The chosen column, then the id, so rows with equal values keep one order between calls. */
+export function listOrder(filter: ListFilter): SQL[] {
   const order = filter.dir === 'asc' ? asc : desc;
+  return [order(SORTS[filter.sort ?? 'id']), order(quotes.id)];
+}
 
-  const rows = await ctx.db
-    .select({
-      id: quotes.id,
-      user_id: quotes.userId,
-      label: quotes.label,
-      client_label: quotes.clientLabel,
-      revision: quotes.revision,
-      status: quotes.status,
-      order_status: quotes.orderStatus,
-      price_cents: quotes.priceCents,
-      valid_to: quotes.validTo,
-      created_at: quotes.createdAt,
-      updated_at: quotes.updatedAt,
-      ready: quotes.ready,
-      sent: quotes.sent,
-      archive: quotes.archive,
-      wfm_id: quotes.wfmId,
-      has_logo: sql<boolean>`${quotes.logo} is not null and ${quotes.logo} <> ''`,
-      company: companyName,
-    })
-    .from(quotes)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(order(sortColumn), order(quotes.id));
+/** The columns of a list row (accounts spec 2.8), read in one query. */
+export const listColumns = {
+  id: quotes.id,
+  user_id: quotes.userId,
+  label: quotes.label,
+  client_label: quotes.clientLabel,
+  revision: quotes.revision,
+  status: quotes.status,
+  order_status: quotes.orderStatus,
+  price_cents: quotes.priceCents,
+  valid_to: quotes.validTo,
+  created_at: quotes.createdAt,
+  updated_at: quotes.updatedAt,
+  ready: quotes.ready,
+  sent: quotes.sent,
+  archive: quotes.archive,
+  wfm_id: quotes.wfmId,
+  has_logo: sql<boolean>`${quotes.logo} is not null and ${quotes.logo} <> ''`,
+  company: companyName,
+};
 
-  return rows.map(({ price_cents, ready, sent, archive, created_at, updated_at, ...row }) => ({
+/** The list's query before its filter and order: one place for the columns and the table. */
+export const selectList = (db: Db) => db.select(listColumns).from(quotes);
+type ListRowDb = Awaited<ReturnType<typeof selectList>>[number];
+
+/** A row as the list answers it. Customers get no Ready/Sent flags (accounts spec 2.8: admins only). */
+export const presentListRow =
+  (admin: boolean) =>
+  ({ price_cents, ready, sent, archive, created_at, updated_at, ...row }: ListRowDb) => ({
     ...row,
     valid_to: row.valid_to ?? '',
     wfm_id: row.wfm_id ?? '',
@@ -78,5 +84,16 @@ export async function listQuotes(ctx: AppContext, user: AuthUser, filter: ListFi
     updated_at: updated_at.toISOString(),
     archive: archive === 1,
     ...(admin ? { ready: ready === 1, sent: sent === 1 } : {}),
-  }));
+  });
+
+/**
+ * GET /quotes/index and /quotes/orders: a customer sees its own; an admin everyone's, or one
+ * client's with ?userid. The server searches (label, status, company name, any case) and sorts,
+ * so long lists stay fast.
+ */
+export async function listQuotes(ctx: AppContext, user: AuthUser, filter: ListFilter) {
+  const rows = await selectList(ctx.db)
+    .where(listWhere(user, filter))
+    .orderBy(...listOrder(filter));
+  return rows.map(presentListRow(isAdmin(user)));
 }

@@ -1,0 +1,46 @@
+import { isAdmin } from '@portal/domain';
+import { quoteListQuery } from '@portal/domain/quote';
+import { count } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { quotes } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { type ListFilter, listOrder, listWhere, presentListRow, selectList } from './list-quotes.ts';
+
+/** Rows a window may hold: enough for a tall screen plus scrolling ahead, small enough to stay quick. */
+export const MAX_WINDOW_ROWS = 500;
+
+/**
+ * The list's query plus the slice wanted. The page shows every quote without paging (accounts
+ * spec 2.8) but draws only the rows in view, so it asks for the rows around the scroll position.
+ */
+export const quoteWindowQuery = quoteListQuery.extend({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_WINDOW_ROWS).default(100),
+});
+export type QuoteWindowQuery = z.infer<typeof quoteWindowQuery>;
+
+/**
+ * GET /quotes/index/window and /quotes/orders/window: the same search, filter, order and
+ * visibility as the whole list, one slice at a time. The first slice also says how many rows
+ * the whole list has, so the page can size its scroll bar.
+ */
+export async function listWindow(
+  ctx: AppContext,
+  user: AuthUser,
+  { offset, limit, ...filter }: QuoteWindowQuery & Pick<ListFilter, 'ordersOnly'>,
+) {
+  const where = listWhere(user, filter);
+  const rows = await selectList(ctx.db)
+    .where(where)
+    .orderBy(...listOrder(filter))
+    .limit(limit)
+    .offset(offset);
+  const total =
+    offset === 0 && rows.length < limit
+      ? rows.length
+      : offset === 0
+        ? Number((await ctx.db.select({ n: count() }).from(quotes).where(where))[0]?.n ?? 0)
+        : null;
+  return { offset, total, rows: rows.map(presentListRow(isAdmin(user))) };
+}
