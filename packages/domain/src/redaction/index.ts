@@ -1,1 +1,2 @@
 export * from './redaction.ts';
+export * from './restore-hidden.ts';

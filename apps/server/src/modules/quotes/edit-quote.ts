@@ -6,6 +6,7 @@ import {
   QUOTE_MESSAGES,
   type QuoteContent,
 } from '@portal/domain/quote';
+import { restoreHiddenForCustomer } from '@portal/domain/redaction';
 import { applyAction, quoteStage, STATUS_MESSAGES } from '@portal/domain/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -39,7 +40,7 @@ export async function editQuote(
     const row = await quoteForUser(tx, user, id, { forUpdate: true });
     await assertFreshVersion(tx, row, body.version);
     const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
-    const { content: submitted, action: _a, version: _v, ...fields } = body;
+    const { content: sent, action: _a, version: _v, ...fields } = body;
 
     const move = applyAction(
       {
@@ -56,6 +57,8 @@ export async function editQuote(
 
     // Stored documents were validated when written; parsing them again would double the cost of a save.
     const stored = row.content as QuoteContent;
+    // A customer edits the redacted view: put back what they were not shown before judging it.
+    const submitted = sent && !isAdmin(user) ? restoreHiddenForCustomer(stored, sent) : sent;
     const changed = submitted !== undefined && !sameContent(submitted, stored);
     if (!isAdmin(user) && submitted) {
       // A completed quote changes only through the confirm-edit step (quote spec 4).
