@@ -95,7 +95,7 @@ const CUSTOMERS: DemoCustomer[] = [
   },
 ];
 
-/** The demo sign-ins the README lists: one admin and two customers, each with a company. */
+/** The demo sign-ins the README lists: two admins and two customers, each customer with a company. */
 export async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, scryptCost);
   await db.transaction(async (tx) => {
@@ -105,6 +105,15 @@ export async function seedDemoAccounts(db: Db, scryptCost: number): Promise<void
       firstname: 'Alex',
       lastname: 'Morgan',
       number: '02 9555 0100',
+      role: 'admin',
+    });
+    // A second member of staff, so two admins can work on one quote (the busy-quote warning).
+    await tx.insert(users).values({
+      email: 'admin2@example.com',
+      passwordHash,
+      firstname: 'Robin',
+      lastname: 'Hayes',
+      number: '02 9555 0101',
       role: 'admin',
     });
     for (const demo of CUSTOMERS) {

@@ -18,6 +18,7 @@ describe.each(testDatabases())('accounts on $name', (kind) => {
     const res = await t.call<UserListEntry[]>('GET', '/api/users/index', { token: admin.token });
     expect(res.body.data.map((u) => [u.email, u.company])).toEqual([
       ['admin@example.com', null],
+      ['admin2@example.com', null],
       ['customer@example.com', 'Harbourside Constructions Pty Ltd'],
       ['customer2@example.com', 'Greenleaf Cafe Group'],
     ]);
