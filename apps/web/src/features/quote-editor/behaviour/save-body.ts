@@ -9,11 +9,9 @@ import type { EditorState } from '../state/editor-state.ts';
  */
 export function saveBody(state: EditorState, action: StatusAction, admin: boolean): Partial<EditQuoteBody> {
   const { label, valid_to, approved_price, discount, ...shared } = state.header;
-  const body: Partial<EditQuoteBody> = {
-    ...shared,
-    content: state.content,
-    action: action as EditQuoteBody['action'],
-  };
+  const body: Partial<EditQuoteBody> = { ...shared, action: action as EditQuoteBody['action'] };
+  // An untouched document is not sent: accepting or declining keeps the figures the customer was given.
+  if (state.contentChanged) body.content = state.content;
   if (state.version !== undefined) body.version = state.version;
   return admin ? { ...body, label, valid_to, approved_price, discount } : body;
 }

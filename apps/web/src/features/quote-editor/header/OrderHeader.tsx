@@ -55,7 +55,7 @@ export const OrderHeader = memo(function OrderHeader(props: Props) {
         </Accordion.Item>
         {admin && (
           <Accordion.Item value="approval">
-            <Accordion.Control>Approve price</Accordion.Control>
+            <Accordion.Control>Approval</Accordion.Control>
             <Accordion.Panel>
               <ApprovalSection {...props} />
             </Accordion.Panel>
