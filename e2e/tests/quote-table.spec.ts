@@ -68,6 +68,21 @@ test.describe('the quote table', () => {
       await expectNoAxeViolations(page);
       await page.screenshot({ path: 'test-results/quote-table-admin.png', fullPage: true });
 
+      // A custom product, dragged by keyboard above the catalogue one, after confirming.
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await page.getByRole('menuitem', { name: 'Custom' }).click();
+      await products(page).getByLabel('Custom product code').fill('CAP1');
+      const codes = products(page).locator('tbody tr td:nth-child(3)');
+      await expect(codes).toHaveText(['AS5001', '']);
+      await products(page).getByRole('button', { name: 'Move CAP1' }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Are you sure to move this line?')).toBeVisible();
+      await page.getByRole('button', { name: 'Yes' }).click();
+      await expect(products(page).getByLabel('CAP1 code')).toBeVisible();
+      await expect(products(page).locator('tbody tr').first().getByLabel('CAP1 code')).toBeVisible();
+
       await page.getByRole('button', { name: 'Delete group Staff tees' }).click();
       await expect(page.getByText(QUOTE_CONFIRM_TEXTS.deleteGroup)).toBeVisible();
       await page.getByRole('button', { name: 'Cancel' }).click();
