@@ -81,4 +81,32 @@ describe('line behaviour through the table', () => {
     fireEvent.click(within(tasks).getByLabelText('template 1 task 1 charged'));
     expect(within(tasks).getByText('$45.00')).toBeTruthy();
   });
+
+  it('changing the default brand rewrites the decorations of another brand (spec 4)', () => {
+    render(<TableHarness initial={contentWithDecoration('Screen Print 1C')} />);
+    fireEvent.change(screen.getByLabelText('Default brand'), { target: { value: 'Vinyl Print' } });
+    expect(screen.getByLabelText('Vinyl Print Breast Left decoration type')).toBeTruthy();
+    expect(screen.queryByLabelText(/Screen Print 1C/)).toBeNull();
+  });
+
+  it('an admin typing a decoration price keeps the table figures and prices the row by hand', () => {
+    render(<TableHarness initial={contentWithDecoration('Screen Print 1C')} />);
+    const price = screen.getByLabelText('Screen Print 1C Breast Left unit price') as HTMLInputElement;
+    expect(price.value).toBe('9.40');
+    fireEvent.change(price, { target: { value: '11' } });
+    expect(within(screen.getByRole('table', { name: /Brand Management/ })).getByText('$110.00')).toBeTruthy();
+    expect((screen.getByLabelText('Screen Print 1C Breast Left unit cost') as HTMLInputElement).value).toBe(
+      '3.2',
+    );
+  });
+
+  it('adds lines to the group chosen in Add to group', async () => {
+    render(<TableHarness initial={contentWithDecoration('Embroidery')} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add group' }));
+    fireEvent.change(screen.getByLabelText('Add to group'), { target: { value: 'g1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Custom' }));
+    const staff = screen.getByRole('region', { name: 'Group Staff' });
+    expect(within(staff).getByLabelText('Custom product code')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Select } from '@mantine/core';
+import { Button, Group, Menu, NativeSelect } from '@mantine/core';
 import { can } from '@portal/domain/access';
 import type { NewProduct } from '@portal/domain/quote';
 import { memo, useState } from 'react';
@@ -89,7 +89,7 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
       <Button variant="default" onClick={addGroup}>
         Add group
       </Button>
-      <Select
+      <NativeSelect
         label="Default brand"
         // A brand only staff may choose still shows as the current one.
         data={
@@ -98,18 +98,18 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
             : [defaultBrand, ...view.decorationTypes]
         }
         value={defaultBrand}
-        allowDeselect={false}
         disabled={!can(role(view), 'changeDefaultBrand')}
-        onChange={(value) => value && value !== defaultBrand && actions.setDefaultBrand(value)}
+        onChange={(e) =>
+          e.currentTarget.value !== defaultBrand && actions.setDefaultBrand(e.currentTarget.value)
+        }
         w={200}
       />
       {real.length > 1 && (
-        <Select
+        <NativeSelect
           label="Add to group"
           data={real.map((g) => ({ value: g.id, label: g.name || g.id }))}
-          value={target ?? null}
-          allowDeselect={false}
-          onChange={setChosenGroup}
+          value={target ?? ''}
+          onChange={(e) => setChosenGroup(e.currentTarget.value)}
           w={200}
         />
       )}
