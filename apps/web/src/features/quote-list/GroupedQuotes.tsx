@@ -27,7 +27,8 @@ export function GroupedQuotes({
             {group} ({rows.length})
           </Title>
           <QuoteGrid
-            rows={rows}
+            count={rows.length}
+            rowAt={(index) => rows[index]}
             columns={columns}
             sort={sort.state}
             onSort={sort.onSort}

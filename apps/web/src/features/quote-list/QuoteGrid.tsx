@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { QuoteListRow } from './api/listQuotes.ts';
 import { type ColumnSet, columnCount } from './columns.ts';
 import { QuoteRow } from './QuoteRow.tsx';
@@ -10,7 +10,12 @@ import { SortHeader, type SortState } from './SortHeader.tsx';
 const ROW_ESTIMATE_PX = 49;
 
 type Props = {
-  rows: QuoteListRow[];
+  /** How many rows the list has; only those in view are drawn. */
+  count: number;
+  /** The row at a position, or undefined while its slice is still loading. */
+  rowAt: (index: number) => QuoteListRow | undefined;
+  /** Told which rows are in view (with some ahead), so their slices can be loaded. */
+  onVisibleRange?: (range: { first: number; last: number }) => void;
   columns: ColumnSet;
   sort: SortState;
   onSort: (next: SortState) => void;
@@ -23,7 +28,9 @@ type Props = {
  * rest, and aria-rowcount/aria-rowindex tell assistive technology where each drawn row sits.
  */
 export function QuoteGrid({
-  rows,
+  count,
+  rowAt,
+  onVisibleRange,
   columns,
   sort,
   onSort,
@@ -32,7 +39,7 @@ export function QuoteGrid({
 }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE_PX,
     overscan: 12,
@@ -40,6 +47,11 @@ export function QuoteGrid({
     initialRect: { width: 1200, height: 800 },
   });
   const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    onVisibleRange?.({ first: firstIndex, last: lastIndex });
+  }, [onVisibleRange, firstIndex, lastIndex]);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const span = columnCount(columns);
@@ -47,7 +59,7 @@ export function QuoteGrid({
 
   return (
     <div ref={scrollRef} style={{ maxHeight, overflow: 'auto' }}>
-      <Table striped highlightOnHover aria-rowcount={rows.length + 1} miw={960}>
+      <Table striped highlightOnHover aria-rowcount={count + 1} miw={960}>
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 1, background: 'white' }}>
           <Table.Tr aria-rowindex={1}>
@@ -71,7 +83,7 @@ export function QuoteGrid({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.length === 0 && (
+          {count === 0 && (
             <Table.Tr>
               <Table.Td colSpan={span}>
                 <Text c="dimmed">No {caption} found.</Text>
@@ -84,8 +96,22 @@ export function QuoteGrid({
             </tr>
           )}
           {items.map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
+            const row = rowAt(item.index);
+            if (!row)
+              return (
+                <Table.Tr
+                  key={`loading-${item.index}`}
+                  ref={virtualizer.measureElement}
+                  aria-rowindex={item.index + 2}
+                  data-index={item.index}
+                >
+                  <Table.Td colSpan={span}>
+                    <Text c="dimmed" size="sm">
+                      Loading…
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              );
             return (
               <QuoteRow
                 key={row.id}

@@ -4,10 +4,10 @@ import { MESSAGES } from '@portal/domain/messages';
 import type { QuoteSortColumn } from '@portal/domain/quote';
 import { type ReactNode, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
-import { type ListKind, type QuoteListRow, useQuoteList } from './api/listQuotes.ts';
+import { type ListKind, type ListParams, type QuoteListRow, useQuoteList } from './api/listQuotes.ts';
 import type { ColumnSet } from './columns.ts';
-import { QuoteGrid } from './QuoteGrid.tsx';
 import type { SortState } from './SortHeader.tsx';
+import { WindowedQuotes } from './WindowedQuotes.tsx';
 
 export type QuoteTableProps = {
   /** One client's quotes (the hub tabs, /admin/requests?userid=); every visible quote when absent. */
@@ -42,9 +42,9 @@ export function QuoteTable({ userid, kind, admin, children }: QuoteTableProps) {
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [tab, setTab] = useState<'quotes' | 'archive'>('quotes');
   const [sort, setSort] = useState<SortState>({ sort: 'id', dir: 'desc' });
-  const list = useQuoteList({ kind, userid, q, sort: sort.sort, dir: sort.dir, archive: tab === 'archive' });
+  const params: ListParams = { kind, userid, q, sort: sort.sort, dir: sort.dir, archive: tab === 'archive' };
   const columns: ColumnSet = { kind, admin, company: admin && !userid };
-  const noun = kind === 'orders' ? 'orders' : 'quotes';
+  const controls: SortControls = { state: sort, onSort: setSort };
 
   return (
     <div>
@@ -75,31 +75,43 @@ export function QuoteTable({ userid, kind, admin, children }: QuoteTableProps) {
           onChange={(value) => value && setSort({ sort: sort.sort, dir: value as 'asc' | 'desc' })}
           w={150}
         />
-        {list.isFetching && <Loader size="sm" aria-label={`Loading ${noun}`} mb={8} />}
       </Group>
-      <Tabs
-        value={tab}
-        onChange={(value) => setTab(value === 'archive' ? 'archive' : 'quotes')}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={(value) => setTab(value === 'archive' ? 'archive' : 'quotes')}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="quotes">{kind === 'orders' ? 'Orders' : 'Quotes'}</Tabs.Tab>
           <Tabs.Tab value="archive">Archive</Tabs.Tab>
         </Tabs.List>
         {(['quotes', 'archive'] as const).map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {list.isError ? (
-              <FormMessage error={MESSAGES.listFetchFailed} />
-            ) : list.isPending ? (
-              <Loader aria-label={`Loading ${noun}`} />
-            ) : children ? (
-              children(list.data, columns, { state: sort, onSort: setSort })
+            {/* Only the open tab's list is mounted; it follows the tab through `params`. */}
+            {value !== tab ? null : children ? (
+              <WholeList params={params} columns={columns} sort={controls}>
+                {children}
+              </WholeList>
             ) : (
-              <QuoteGrid rows={list.data} columns={columns} sort={sort} onSort={setSort} caption={noun} />
+              <WindowedQuotes params={params} columns={columns} sort={sort} onSort={setSort} />
             )}
           </Tabs.Panel>
         ))}
       </Tabs>
     </div>
   );
+}
+
+/** For pages that arrange the rows themselves (the customer's groups): every row in one call. */
+function WholeList({
+  params,
+  columns,
+  sort,
+  children,
+}: {
+  params: ListParams;
+  columns: ColumnSet;
+  sort: SortControls;
+  children: NonNullable<QuoteTableProps['children']>;
+}) {
+  const list = useQuoteList(params);
+  if (list.isError) return <FormMessage error={MESSAGES.listFetchFailed} />;
+  if (list.isPending) return <Loader aria-label="Loading quotes" />;
+  return <>{children(list.data, columns, sort)}</>;
 }

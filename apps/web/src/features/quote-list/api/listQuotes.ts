@@ -37,7 +37,8 @@ export type ListParams = {
   archive?: boolean;
 };
 
-const searchOf = ({ userid, q, sort, dir, archive }: ListParams): string => {
+/** The list's query string (without the kind, which picks the path). */
+export const listSearch = ({ userid, q, sort, dir, archive }: ListParams): string => {
   const params = new URLSearchParams();
   if (userid) params.set('userid', String(userid));
   if (q?.trim()) params.set('q', q.trim());
@@ -52,7 +53,7 @@ const searchOf = ({ userid, q, sort, dir, archive }: ListParams): string => {
 export const fetchQuoteList = (params: ListParams, signal?: AbortSignal) =>
   apiCall<QuoteListRow[]>(
     'GET',
-    `/quotes/${params.kind === 'orders' ? 'orders' : 'index'}${searchOf(params)}`,
+    `/quotes/${params.kind === 'orders' ? 'orders' : 'index'}${listSearch(params)}`,
     {
       signal,
     },

@@ -1,0 +1,31 @@
+import { Loader } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/messages';
+import { useState } from 'react';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import type { ListParams } from './api/listQuotes.ts';
+import { useQuoteWindows } from './api/listWindow.ts';
+import type { ColumnSet } from './columns.ts';
+import { QuoteGrid } from './QuoteGrid.tsx';
+import type { SortState } from './SortHeader.tsx';
+
+type Props = { params: ListParams; columns: ColumnSet; sort: SortState; onSort: (next: SortState) => void };
+
+/** The whole list without paging: the table scrolls through every row, loading slices as they show. */
+export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
+  const [visible, setVisible] = useState({ first: 0, last: 0 });
+  const list = useQuoteWindows(params, visible);
+  const noun = params.kind === 'orders' ? 'orders' : 'quotes';
+  if (list.failed) return <FormMessage error={MESSAGES.listFetchFailed} />;
+  if (list.pending) return <Loader aria-label={`Loading ${noun}`} />;
+  return (
+    <QuoteGrid
+      count={list.total}
+      rowAt={list.rowAt}
+      onVisibleRange={setVisible}
+      columns={columns}
+      sort={sort}
+      onSort={onSort}
+      caption={noun}
+    />
+  );
+}

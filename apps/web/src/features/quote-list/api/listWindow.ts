@@ -1,0 +1,61 @@
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api.ts';
+import { type ListParams, listSearch, type QuoteListRow, quoteListKey } from './listQuotes.ts';
+
+/** Rows per call: a screenful and some scrolling ahead, quick for the server to answer. */
+export const WINDOW_ROWS = 100;
+
+export type QuoteWindow = { offset: number; total: number | null; rows: QuoteListRow[] };
+
+/** GET /quotes/index/window or /quotes/orders/window: one slice of the searched, sorted list. */
+export const fetchQuoteWindow = (params: ListParams, block: number, signal?: AbortSignal) => {
+  const base = listSearch(params);
+  const slice = `offset=${block * WINDOW_ROWS}&limit=${WINDOW_ROWS}`;
+  return apiCall<QuoteWindow>(
+    'GET',
+    `/quotes/${params.kind === 'orders' ? 'orders' : 'index'}/window${base ? `${base}&` : '?'}${slice}`,
+    { signal },
+  );
+};
+
+const windowKey = (params: ListParams, block: number) => [...quoteListKey(params), 'window', block];
+
+/**
+ * The list as the table scrolls: the first slice says how many rows there are; the slices
+ * under the visible rows load as they come into view. Keys start with 'quote-list', so a flag
+ * change refreshes what is on screen.
+ */
+export function useQuoteWindows(params: ListParams, visible: { first: number; last: number }) {
+  const first = useQuery({
+    queryKey: windowKey(params, 0),
+    queryFn: ({ signal }) => fetchQuoteWindow(params, 0, signal),
+    // The previous search's rows stay until the new ones arrive, so the table does not flash.
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const total = first.data?.total ?? 0;
+  const blocks: number[] = [];
+  for (let b = Math.max(1, Math.floor(visible.first / WINDOW_ROWS)); b * WINDOW_ROWS < total; b += 1) {
+    if (b > Math.floor(visible.last / WINDOW_ROWS)) break;
+    blocks.push(b);
+  }
+  const others = useQueries({
+    queries: blocks.map((block) => ({
+      queryKey: windowKey(params, block),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchQuoteWindow(params, block, signal),
+      staleTime: 30_000,
+      retry: false,
+    })),
+  });
+  const byBlock = new Map<number, QuoteListRow[] | undefined>([[0, first.data?.rows]]);
+  blocks.forEach((block, i) => {
+    byBlock.set(block, others[i]?.data?.rows);
+  });
+  return {
+    total,
+    pending: first.isPending,
+    failed: first.isError || others.some((q) => q.isError),
+    fetching: first.isFetching || others.some((q) => q.isFetching),
+    rowAt: (index: number) => byBlock.get(Math.floor(index / WINDOW_ROWS))?.[index % WINDOW_ROWS],
+  };
+}
