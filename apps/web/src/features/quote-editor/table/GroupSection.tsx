@@ -2,7 +2,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { GARMENT_POSITIONS, positionLabel } from '@portal/domain/catalogue';
 import type { PricedLine } from '@portal/domain/pricing';
 import { costsVisible, type Group, type ProductRow, type QuoteRow } from '@portal/domain/quote';
-import { type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { CatalogueFeeSection } from './CatalogueFeeSection.tsx';
 import { DecorationRowView, decorationColumns } from './DecorationRowView.tsx';
 import { GroupHeader } from './GroupHeader.tsx';
@@ -17,8 +17,9 @@ import {
 import type { GroupRows } from './layout.ts';
 import { OtherLabelHeader } from './OtherLabelHeader.tsx';
 import { ProductRowView, productName } from './ProductRowView.tsx';
-import { NO_LINES } from './row-memo.ts';
+import { NO_LINES, sameLines } from './row-memo.ts';
 import { SectionTable } from './SectionTable.tsx';
+import { sameRowLines } from './stable-groups.ts';
 import { TaskSection } from './TaskSection.tsx';
 import classes from './table.module.css';
 import type { TableView } from './types.ts';
@@ -50,10 +51,24 @@ const Sortable = ({ ids, children }: { ids: string[]; children: ReactNode }) => 
 );
 
 /**
+ * A group re-renders only when its rows, its group lines, its rows' figures or the settings
+ * changed; the table's line index is new on every keystroke, so it is compared row by row.
+ */
+const sameGroupProps = (prev: Props, next: Props): boolean => {
+  for (const key of Object.keys(next) as (keyof Props)[]) {
+    if (key === 'linesByRow' || key === 'groupLines') continue;
+    if (!Object.is(prev[key], next[key])) return false;
+  }
+  return (
+    sameLines(prev.groupLines, next.groupLines) && sameRowLines(next.rows, prev.linesByRow, next.linesByRow)
+  );
+};
+
+/**
  * One group of the quote with its sections in the spec's order (quote spec 2): Catalogue Fee,
  * Products, Brand Management, Tasks, Attention lines, Delivery, Discount lines.
  */
-export function GroupSection(props: Props) {
+export const GroupSection = memo(function GroupSection(props: Props) {
   const { rows, linesByRow, groupLines, view, actions, onShowImage } = props;
   const { group } = rows;
   const costsShown = view.isAdmin && costsVisible(group.group_options);
@@ -170,4 +185,4 @@ export function GroupSection(props: Props) {
       )}
     </section>
   );
-}
+}, sameGroupProps);

@@ -10,15 +10,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Box } from '@mantine/core';
 import { can, decorationTypesFor } from '@portal/domain/access';
-import {
-  findRow,
-  type Group,
-  groupOf,
-  type ProductRow,
-  QUOTE_CONFIRM_TEXTS,
-  type QuoteContent,
-  type RowTarget,
-} from '@portal/domain/quote';
+import { type Group, type ProductRow, QUOTE_CONFIRM_TEXTS, type RowTarget } from '@portal/domain/quote';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { QuoteTableProps } from './contract.ts';
@@ -27,6 +19,7 @@ import { GroupSection } from './GroupSection.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
 import { groupRows, linesIndex } from './layout.ts';
 import { NO_LINES } from './row-memo.ts';
+import { useStableGroups } from './stable-groups.ts';
 import { TableMenus } from './TableMenus.tsx';
 import classes from './table.module.css';
 import { TABLE_TEXTS } from './texts.ts';
@@ -61,7 +54,7 @@ export function QuoteTable(props: QuoteTableProps) {
       decorationTypes: decorationTypesFor(viewer),
     };
   }, [isAdmin, readOnly, otherLabel]);
-  const groups = useMemo(() => groupRows(content, isAdmin), [content, isAdmin]);
+  const groups = useStableGroups(useMemo(() => groupRows(content, isAdmin), [content, isAdmin]));
   const lines = useMemo(() => linesIndex(priced), [priced]);
   // The menus get the groups' ids and names only, the same list while those stay the same.
   const choicesKey = groups
