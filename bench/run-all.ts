@@ -5,9 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-const benches = ['startup.ts', 'signin-bundle.ts', 'quote-pricing.ts', 'catalogue.ts'].filter(
-  (b) => !only || b.startsWith(only),
-);
+const benches = [
+  'startup.ts',
+  'signin-bundle.ts',
+  'quote-pricing.ts',
+  'catalogue.ts',
+  'quote-editor.ts',
+].filter((b) => !only || b.startsWith(only));
 
 let failed = false;
 for (const bench of benches) {

@@ -1,0 +1,152 @@
+// The quote editor in Chromium on a 1,000-line quote (issue 6): the time from navigation to an
+// interactive editor, and from a quantity keystroke to the updated total on screen.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { bigQuote } from './lib/big-quote.ts';
+import { startPortal, waitHealthy } from './lib/portal.ts';
+import { percentile, type Row, report } from './lib/report.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3203);
+const LOADS = 5;
+const KEYSTROKES = 60;
+/** The first product of the big quote (code PW1000, no colour or size) as the table labels it. */
+const QTY_LABEL = 'PW1000 quantity';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-editor-'));
+const portal = startPortal(port, dataDir);
+
+type Envelope<T> = { status: string; data: T };
+async function call<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${portal.url}/api${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json).slice(0, 300)}`);
+  return json.data;
+}
+
+const summary = (times: number[]) =>
+  `median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
+
+try {
+  await waitHealthy(portal.url);
+  const session = await call<{ token: string; user: { id: number } }>('POST', '/users/login', null, {
+    email: 'admin@example.com',
+    password: 'demo1234',
+  });
+  const customer = await call<{ user: { id: number } }>('POST', '/users/login', null, {
+    email: 'customer@example.com',
+    password: 'demo1234',
+  });
+  const company = await call<{ contacts: { id: number }[] }>(
+    'GET',
+    `/companies/getcompanybyuser/${customer.user.id}`,
+    session.token,
+  );
+  const content = bigQuote();
+  const lines = content.categories[0]?.items.length ?? 0;
+  const { id } = await call<{ id: number }>('POST', `/quotes/add?userid=${customer.user.id}`, session.token, {
+    content,
+    contact_user: String(company.contacts[0]?.id ?? ''),
+    label: 'Benchmark: 1,000 decoration lines',
+  });
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const loadTimes: number[] = [];
+  const keyTimes: number[] = [];
+  let missedFrames = 0;
+  try {
+    const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
+    await context.addInitScript(
+      ({ token, user, label }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        // Interactive: the first quantity field can be typed in and the Order Summary total is drawn.
+        new MutationObserver((_, observer) => {
+          const input = document.querySelector<HTMLInputElement>(`input[aria-label="${label}"]`);
+          if (input && !input.disabled && document.querySelector('[data-testid="summary-total"]')) {
+            (window as unknown as { readyAt: number }).readyAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true, attributes: true });
+      },
+      { token: session.token, user: session.user, label: QTY_LABEL },
+    );
+    const page = await context.newPage();
+    for (let i = 0; i < LOADS + 1; i += 1) {
+      await page.goto(`${portal.url}/admin/requests/edit/${id}`);
+      await page.getByLabel(QTY_LABEL, { exact: true }).waitFor({ timeout: 60_000 });
+      await page.waitForFunction(() => (window as unknown as { readyAt?: number }).readyAt !== undefined);
+      const at = await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt);
+      // The first load fills the browser's cache of scripts; the rest are the ones measured.
+      if (i > 0) loadTimes.push(at);
+    }
+
+    // Keystroke to total: keydown time to the first frame after the total's text changed.
+    await page.evaluate(() => {
+      const w = window as unknown as { keyAt: number | null; latencies: number[] };
+      w.latencies = [];
+      w.keyAt = null;
+      document.addEventListener(
+        'keydown',
+        () => {
+          w.keyAt = performance.now();
+        },
+        true,
+      );
+      const total = document.querySelector('[data-testid="summary-total"]');
+      if (!total) throw new Error('no total on screen');
+      new MutationObserver(() => {
+        const at = w.keyAt;
+        if (at === null) return;
+        w.keyAt = null;
+        requestAnimationFrame(() => w.latencies.push(performance.now() - at));
+      }).observe(total, { childList: true, characterData: true, subtree: true });
+    });
+    const qty = page.getByLabel(QTY_LABEL, { exact: true });
+    await qty.click();
+    await qty.press('End');
+    for (let i = 0; i < KEYSTROKES; i += 1) {
+      // Typing a digit and taking it away again: every keystroke changes the quantity.
+      await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
+      await page.waitForTimeout(60);
+    }
+    const measured = await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+    keyTimes.push(...measured);
+    missedFrames = KEYSTROKES - measured.length;
+  } finally {
+    await browser.close();
+  }
+
+  const rows: Row[] = [
+    {
+      measure: 'quote size',
+      value: `${lines.toLocaleString('en-AU')} lines (1,000 decoration lines, 200 products in 200 groups)`,
+      goal: '1,000-line quote',
+      met: lines >= 1000,
+    },
+    {
+      measure: `navigation to an interactive editor (${LOADS} loads, warm cache)`,
+      value: summary(loadTimes),
+      goal: '< 1.5 s',
+      met: percentile(loadTimes, 50) < 1500,
+    },
+    {
+      measure: `quantity keystroke to the updated total on screen (${keyTimes.length} of ${KEYSTROKES} keystrokes)`,
+      value: summary(keyTimes),
+      goal: 'p95 < 16 ms',
+      met: missedFrames === 0 && percentile(keyTimes, 95) < 16,
+    },
+  ];
+  report('quote-editor', rows);
+} finally {
+  await portal.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
