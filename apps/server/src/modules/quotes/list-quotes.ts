@@ -1,18 +1,19 @@
 import { isAdmin } from '@portal/domain';
 import { centsToDollars } from '@portal/domain/money';
 import type { QuoteListQuery, QuoteSortColumn } from '@portal/domain/quote';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { quotes } from '../../db/schema/index.ts';
+import { companies, quotes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 export type ListFilter = QuoteListQuery & { ordersOnly?: boolean };
 
-/** The account's first company, by the same rule everywhere a quote shows its company. */
-// Written out with table names: drizzle leaves columns of a one-table query unqualified, and
-// inside the subquery `user_id` would then mean the company's own column.
-const companyName = sql<string>`coalesce((select c.company from companies c where c.user_id = "quotes"."user_id" order by c.id limit 1), '')`;
+/**
+ * The account's company. An account has at most one (companies_user_unique_idx), so a left join
+ * gives the same answer as looking it up per row, and is several times faster on 20,000 quotes.
+ */
+const companyName = sql<string>`coalesce(${companies.company}, '')`;
 
 const SORTS: Record<QuoteSortColumn, SQL | typeof quotes.id> = {
   id: quotes.id,
@@ -33,9 +34,11 @@ export function listWhere(user: AuthUser, filter: ListFilter): SQL | undefined {
   if (filter.ordersOnly) where.push(sql`${quotes.orderStatus} <> ''`);
   if (filter.archive) where.push(eq(quotes.archive, Number(filter.archive)));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Label, status and order status are lowered in the stored search_text; the company name is
+    // matched once per company rather than once per quote.
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
-      sql`(${quotes.label} ilike ${pattern} or ${quotes.status} ilike ${pattern} or ${quotes.orderStatus} ilike ${pattern} or ${companyName} ilike ${pattern})`,
+      sql`(${quotes.searchText} like ${pattern} or ${quotes.userId} in (select ${companies.userId} from ${companies} where lower(${companies.company}) like ${pattern}))`,
     );
   }
   return where.length ? and(...where) : undefined;
@@ -69,7 +72,12 @@ export const listColumns = {
 };
 
 /** The list's query before its filter and order: one place for the columns and the table. */
-export const selectList = (db: Db) => db.select(listColumns).from(quotes);
+export const selectList = (db: Db) =>
+  db.select(listColumns).from(quotes).leftJoin(companies, eq(companies.userId, quotes.userId));
+
+/** How many rows the list has; the filter reads quotes alone, so no join is needed. */
+export const countList = (db: Db, where: SQL | undefined) =>
+  db.select({ n: count() }).from(quotes).where(where);
 type ListRowDb = Awaited<ReturnType<typeof selectList>>[number];
 
 /** A row as the list answers it. Customers get no Ready/Sent flags (accounts spec 2.8: admins only). */

@@ -1,11 +1,19 @@
 import { isAdmin } from '@portal/domain';
 import { quoteListQuery } from '@portal/domain/quote';
-import { count } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { quotes } from '../../db/schema/index.ts';
+import { companies, quotes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type ListFilter, listOrder, listWhere, presentListRow, selectList } from './list-quotes.ts';
+import {
+  countList,
+  type ListFilter,
+  listColumns,
+  listOrder,
+  listWhere,
+  presentListRow,
+  selectList,
+} from './list-quotes.ts';
 
 /** Rows a window may hold: enough for a tall screen plus scrolling ahead, small enough to stay quick. */
 export const MAX_WINDOW_ROWS = 500;
@@ -31,16 +39,34 @@ export async function listWindow(
   { offset, limit, ...filter }: QuoteWindowQuery & Pick<ListFilter, 'ordersOnly'>,
 ) {
   const where = listWhere(user, filter);
+  const present = presentListRow(isAdmin(user));
+  if (filter.q && offset === 0) {
+    // A search reads every quote anyway to count its matches: count them in the same pass.
+    // (selectList's join, with one more column.)
+    const counted = await ctx.db
+      .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(quotes)
+      .leftJoin(companies, eq(companies.userId, quotes.userId))
+      .where(where)
+      .orderBy(...listOrder(filter))
+      .limit(limit);
+    return {
+      offset,
+      total: counted[0]?.total ?? 0,
+      rows: counted.map(({ total: _t, ...row }) => present(row)),
+    };
+  }
   const rows = await selectList(ctx.db)
     .where(where)
     .orderBy(...listOrder(filter))
     .limit(limit)
     .offset(offset);
+  // Without a search the count comes from an index; later slices need none.
   const total =
-    offset === 0 && rows.length < limit
-      ? rows.length
-      : offset === 0
-        ? Number((await ctx.db.select({ n: count() }).from(quotes).where(where))[0]?.n ?? 0)
-        : null;
-  return { offset, total, rows: rows.map(presentListRow(isAdmin(user))) };
+    offset > 0
+      ? null
+      : rows.length < limit
+        ? rows.length
+        : Number((await countList(ctx.db, where))[0]?.n ?? 0);
+  return { offset, total, rows: rows.map(present) };
 }
