@@ -30,6 +30,18 @@ describe('customerEditRefusal', () => {
     expect(customerEditRefusal(stored, removeProduct(removeProduct(stored, 'r1'), 'r2'))).toBeNull();
   });
 
+  it('lets a new product carry staff fields at their unset defaults, and no more', () => {
+    const added = (patch: Record<string, unknown>) =>
+      ({
+        categories: stored.categories.map((cat) => ({
+          ...cat,
+          items: [...cat.items, { id: 'new1', type: 'product', code: 'N1', qty: 2, ...patch }],
+        })),
+      }) as QuoteContent;
+    expect(customerEditRefusal(stored, added({ need_attention: false }))).toBeNull();
+    expect(customerEditRefusal(stored, added({ need_attention: true }))).toMatch(/need attention/);
+  });
+
   it('refuses prices, admin-only decoration types, staff lines and fees', () => {
     expect(customerEditRefusal(stored, editRow(stored, 'r1', { price: 1 }))).toBe(
       'Only staff can change price.',

@@ -112,6 +112,8 @@ export const customerEditRefusal = (stored: QuoteContent, submitted: QuoteConten
       const value = (row as Record<string, unknown>)[field];
       const was = old?.type === row.type ? (old as Record<string, unknown>)[field] : undefined;
       if (same(was, value) || (newProduct && (field === 'price' || field === 'cost'))) continue;
+      // A row the customer adds may carry a staff field at its unset default (need attention off).
+      if (!old && (value === false || empty(value))) continue;
       // The price tables fill these in on every save; what the browser sent is replaced, not refused.
       if (row.type === 'decoration' && !row.price_manual && computedDecorationFieldNames.includes(field))
         continue;
