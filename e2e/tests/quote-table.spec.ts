@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { QUOTE_CONFIRM_TEXTS } from '@portal/domain/quote';
-import { expectNoAxeViolations, money, signedInPage, signInAdmin, summary } from './quote-editor-helpers.ts';
+import {
+  api,
+  expectNoAxeViolations,
+  money,
+  signedInPage,
+  signInAdmin,
+  summary,
+} from './quote-editor-helpers.ts';
 import { customerWithQuotes } from './quote-fixtures.ts';
 
 const products = (page: Page) => page.getByRole('table', { name: /^Products/ });
@@ -87,6 +94,50 @@ test.describe('the quote table', () => {
       await expect(page.getByText(QUOTE_CONFIRM_TEXTS.deleteGroup)).toBeVisible();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(products(page).getByLabel('AS5001 quantity')).toBeVisible();
+    } finally {
+      await close();
+    }
+  });
+
+  test('a long quote draws only the groups near the screen and the rest as the page scrolls', async ({
+    browser,
+    request,
+  }) => {
+    const made = await customerWithQuotes(request, 'table-long', [{ label: 'Long quote' }]);
+    const groups = Array.from({ length: 60 }, (_, g) => ({ id: `g${g + 1}`, name: `Team ${g + 1}` }));
+    const items = Array.from({ length: 180 }, (_, i) => ({
+      id: `r${i + 1}`,
+      type: 'product',
+      group_id: `g${Math.floor(i / 3) + 1}`,
+      code: `LONG${i + 1}`,
+      catalogue: 'AS',
+      qty: 2,
+      price: 10,
+    }));
+    const company = await api<{ contacts: { id: number }[] }>(
+      request,
+      'GET',
+      `/api/companies/getcompanybyuser/${made.userId}`,
+      made.token,
+    );
+    const { id } = await api<{ id: number }>(request, 'POST', '/api/quotes/add', made.token, {
+      content: { categories: [{ category_info: {}, groups, items }] },
+      contact_user: String(company.contacts[0]?.id ?? ''),
+      label: 'Long quote',
+    });
+    const { page, close } = await signedInPage(
+      browser,
+      made.account.email,
+      '/myorders',
+      made.account.password,
+    );
+    try {
+      await page.goto(`/requests/edit/${id}`);
+      await expect(page.getByLabel('LONG1 quantity')).toBeVisible();
+      expect(await page.getByRole('region', { name: /^Group Team/ }).count()).toBeLessThan(30);
+      await page.keyboard.press('End');
+      await page.mouse.wheel(0, 100_000);
+      await expect(page.getByLabel('LONG180 quantity')).toBeVisible();
     } finally {
       await close();
     }

@@ -49,16 +49,28 @@ export const positionInUse = (category: Category, group: string, position: strin
  * Brings every decoration's quantity in line with its products. A decoration that no product
  * points at (added by hand through brand management) keeps its own quantity.
  */
-export const syncDecorationQty = (category: Category): Category => ({
-  ...category,
-  items: category.items.map((row) => {
-    if (!isDecoration(row) || !row.position) return row;
+export const syncDecorationQty = (category: Category): Category => {
+  // One pass over the products gives every (group, position) total, so a 1,000-line quote is
+  // not scanned once per decoration on each keystroke. Same sums as positionQty.
+  const totals = new Map<string, number>();
+  for (const row of category.items) {
+    if (!isProduct(row) || !row.position) continue;
     const group = groupOf(row, category);
-    if (!positionInUse(category, group, row.position)) return row;
-    const qty = positionQty(category, group, row.position);
-    return row.qty === qty ? row : { ...row, qty };
-  }),
-});
+    for (const [position, on] of Object.entries(row.position)) {
+      if (on !== true) continue;
+      const key = `${group}\u0000${position}`;
+      totals.set(key, (totals.get(key) ?? 0) + toNumber(row.qty));
+    }
+  }
+  return {
+    ...category,
+    items: category.items.map((row) => {
+      if (!isDecoration(row) || !row.position) return row;
+      const qty = totals.get(`${groupOf(row, category)}\u0000${row.position}`);
+      return qty === undefined || row.qty === qty ? row : { ...row, qty };
+    }),
+  };
+};
 
 /**
  * Drops the decorations of the given positions in a group once no product uses them

@@ -17,7 +17,7 @@ import type { QuoteTableProps } from './contract.ts';
 import { dropTarget } from './drop-target.ts';
 import { GroupSection } from './GroupSection.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
-import { groupRows, linesIndex } from './layout.ts';
+import { type GroupRows, groupRows, linesIndex } from './layout.ts';
 import { NO_LINES } from './row-memo.ts';
 import { useStableGroups } from './stable-groups.ts';
 import { TableMenus } from './TableMenus.tsx';
@@ -25,6 +25,7 @@ import classes from './table.module.css';
 import { TABLE_TEXTS } from './texts.ts';
 import type { TableView } from './types.ts';
 import { useTableActions } from './use-table-actions.ts';
+import { VIRTUALISE_AFTER_ROWS, VirtualGroups } from './VirtualGroups.tsx';
 
 /**
  * Sensor options live outside the component: a new options object on each render gives dnd-kit
@@ -75,6 +76,22 @@ export function QuoteTable(props: QuoteTableProps) {
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
 
+  const renderGroup = (rows: GroupRows) => (
+    <GroupSection
+      key={rows.group.id || 'items'}
+      rows={rows}
+      linesByRow={lines.byRow}
+      groupLines={lines.byGroup.get(rows.group.id) ?? NO_LINES}
+      view={view}
+      actions={actions}
+      onShowImage={showImage}
+      onDeleteGroup={setGroupToDelete}
+      onOtherLabelChange={props.onOtherLabelChange}
+      onHoverPosition={props.onHoverPosition}
+    />
+  );
+  const virtualise = (content.categories[0]?.items.length ?? 0) > VIRTUALISE_AFTER_ROWS;
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
     const target = dropTarget(content, String(active.id), String(over.id));
@@ -89,20 +106,7 @@ export function QuoteTable(props: QuoteTableProps) {
       )}
       <div className={classes.scroller}>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          {groups.map((rows) => (
-            <GroupSection
-              key={rows.group.id || 'items'}
-              rows={rows}
-              linesByRow={lines.byRow}
-              groupLines={lines.byGroup.get(rows.group.id) ?? NO_LINES}
-              view={view}
-              actions={actions}
-              onShowImage={showImage}
-              onDeleteGroup={setGroupToDelete}
-              onOtherLabelChange={props.onOtherLabelChange}
-              onHoverPosition={props.onHoverPosition}
-            />
-          ))}
+          {virtualise ? <VirtualGroups groups={groups} renderGroup={renderGroup} /> : groups.map(renderGroup)}
         </DndContext>
       </div>
       <ImageDialog product={image} onClose={() => setImage(null)} />

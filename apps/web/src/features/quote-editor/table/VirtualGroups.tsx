@@ -1,0 +1,65 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { GroupRows } from './layout.ts';
+
+/** Quotes with more rows than this render only the groups near the screen. */
+export const VIRTUALISE_AFTER_ROWS = 150;
+
+/** A first guess of a group's height in pixels, corrected once the group is drawn. */
+const estimateHeight = (rows: GroupRows) =>
+  120 +
+  rows.products.length * 38 +
+  rows.decorations.length * 150 +
+  (rows.attention.length + rows.delivery.length + rows.discounts.length) * 40 +
+  rows.group.group_options.customs.reduce((n, c) => n + 30 + c.tasks.length * 36, 0) +
+  rows.group.group_options.customfees.length * 36;
+
+/**
+ * The groups of a long quote, drawn only near the visible part of the page (quote spec 2's
+ * 1,000-line quotes would otherwise mount tens of thousands of inputs). Each group is measured
+ * once drawn; the page keeps its full height so scrolling behaves as usual.
+ */
+export function VirtualGroups({
+  groups,
+  renderGroup,
+}: {
+  groups: readonly GroupRows[];
+  renderGroup: (rows: GroupRows) => ReactNode;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  // The list's distance from the top of the page, which the header above it can change.
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+    if (Math.abs(top - offset) > 1) setOffset(top);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: groups.length,
+    estimateSize: (i) => estimateHeight(groups[i] as GroupRows),
+    getItemKey: (i) => groups[i]?.group.id ?? i,
+    overscan: 2,
+    scrollMargin: offset,
+    // Draw the first screen at once, before the window has been measured.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  return (
+    <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <div
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${item.start - offset}px)`,
+          }}
+        >
+          {renderGroup(groups[item.index] as GroupRows)}
+        </div>
+      ))}
+    </div>
+  );
+}
