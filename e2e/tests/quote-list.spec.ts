@@ -132,6 +132,28 @@ test.describe('quote list (accounts spec 2.8)', () => {
     await expect(page).toHaveURL(`/requests/edit/${ids[0]}`);
   });
 
+  test('shows every quote without paging, loading further rows as the table scrolls', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const wishes = Array.from({ length: 130 }, (_, i) => ({
+      label: `Bulk ${String(i + 1).padStart(3, '0')}`,
+    }));
+    const { userId } = await customerWithQuotes(request, 'scroll', wishes);
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+    await page.goto(`/admin/requests?userid=${userId}`);
+    await expect(page.getByRole('table', { name: 'quotes' })).toHaveAttribute('aria-rowcount', '131');
+    const name = page.getByRole('columnheader', { name: 'Name' });
+    await name.getByRole('button').click();
+    await expect(dataRows(page).first()).toContainText('Bulk 001 - R1');
+    // Only the rows in view are drawn; the last lies beyond the first slice of 100.
+    await expect(page.getByRole('row', { name: /Bulk 130/ })).toHaveCount(0);
+    const scroller = page.locator('div:has(> table)').first();
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(page.getByRole('row', { name: /Bulk 130 - R1/ })).toBeVisible();
+  });
+
   test("shows 'Failed to fetch data. Please try again later.' when the list cannot load", async ({
     page,
   }) => {
