@@ -62,3 +62,10 @@ export const signInAdmin = (browser: Browser) => signedInPage(browser, ADMIN.ema
 
 /** The Order Summary panel. */
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary and actions' });
+
+/** Keeps a picture of the editor in docs/screenshots (issue 6: screenshots of each role). */
+export const keepScreenshot = (page: Page, name: string) =>
+  page.screenshot({
+    path: new URL(`../../docs/screenshots/${name}`, import.meta.url).pathname,
+    fullPage: true,
+  });

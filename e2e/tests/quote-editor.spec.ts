@@ -5,6 +5,7 @@ import {
   ADMIN2,
   api,
   expectNoAxeViolations,
+  keepScreenshot,
   loadQuote,
   money,
   signedInPage,
@@ -117,7 +118,7 @@ test.describe('the quote editor', () => {
     }
   });
 
-  test('an admin sets the approve price and discount and completes the quote', async ({
+  test('an admin sets costs and a discount, adds a task and a delivery line, and completes the quote', async ({
     browser,
     request,
   }) => {
@@ -127,15 +128,43 @@ test.describe('the quote editor', () => {
     const [id] = made.ids as [number];
     const admin = await signInAdmin(browser);
     try {
-      await admin.page.goto(`/admin/requests/edit/${id}`);
-      await expect(summary(admin.page).getByText('Gross profit margin')).toBeVisible();
-      await admin.page.getByLabel('Approve price').fill('500');
-      await admin.page.getByLabel('Discount').fill('12.5');
-      await expect(admin.page.getByTestId('approved-total')).toHaveText('$487.50');
-      await expectNoAxeViolations(admin.page);
-      await summary(admin.page).getByRole('button', { name: 'Submit Quote' }).click();
-      await expect(admin.page.getByText(QUOTE_MESSAGES.quoteCompleted)).toBeVisible();
-      await expect(admin.page).toHaveURL('/admin/requests');
+      const page = admin.page;
+      await page.goto(`/admin/requests/edit/${id}`);
+      await expect(summary(page).getByText('Gross profit margin')).toBeVisible();
+      await page.getByRole('textbox', { name: 'AS5001 cost', exact: true }).fill('7');
+      await page.getByRole('textbox', { name: 'Approve price' }).fill('500');
+      await page.getByRole('textbox', { name: 'Discount', exact: true }).fill('12.5');
+      await expect(page.getByTestId('approved-total')).toHaveText('$487.50');
+
+      await page.getByRole('button', { name: 'Add line' }).click();
+      await page.getByRole('menuitem', { name: 'Delivery' }).click();
+      await page.getByRole('textbox', { name: /^delivery .* price$/ }).fill('25');
+      await page.getByRole('checkbox', { name: /^delivery .* shown to customer$/ }).check();
+      await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+      await page
+        .getByRole('button', { name: /^Add task to / })
+        .first()
+        .click();
+      await expect(summary(page).getByTestId('summary-delivery')).toHaveText('$25.00');
+      await expectNoAxeViolations(page);
+      await keepScreenshot(page, 'editor-admin.png');
+
+      await summary(page).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
+      const saved = await api<{ quote: { discount: number; content: unknown } }>(
+        request,
+        'GET',
+        `/api/quotes/edit/${id}`,
+        made.adminToken,
+      );
+      expect(saved.quote.discount).toBe(12.5);
+      const text = JSON.stringify(saved.quote.content);
+      expect(text).toContain('"type":"delivery"');
+      expect(text).toContain('"tasks":[{');
+
+      await summary(page).getByRole('button', { name: 'Submit Quote' }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.quoteCompleted)).toBeVisible();
+      await expect(page).toHaveURL('/admin/requests');
       expect((await loadQuote(request, id, made.adminToken)).quote.status).toBe('Completed Quote');
     } finally {
       await admin.close();
@@ -227,7 +256,7 @@ test.describe('the quote editor', () => {
       await page.getByRole('button', { name: 'SUBMIT' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.contactRequired)).toBeVisible();
       await page.getByRole('combobox', { name: 'Contact' }).click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox', { name: 'Contact' }).getByRole('option').first().click();
       await page.getByRole('button', { name: 'SUBMIT' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.quoteRequested)).toBeVisible();
       await expect(page).toHaveURL('/myorders');
