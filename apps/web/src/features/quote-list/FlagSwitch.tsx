@@ -13,6 +13,7 @@ export function FlagSwitch({ id, flag, checked }: { id: number; flag: QuoteFlag;
   const [wanted, setWanted] = useState<boolean | null>(null);
   return (
     <Switch
+      size="sm"
       aria-label={`${NAMES[flag]} for quote ${id}`}
       checked={wanted ?? checked}
       disabled={setFlag.isPending}

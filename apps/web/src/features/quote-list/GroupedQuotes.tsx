@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { QuoteListRow } from './api/listQuotes.ts';
 import type { ColumnSet } from './columns.ts';
 import { STATUS_GROUPS, statusGroup } from './group-by-status.ts';
@@ -26,15 +26,19 @@ export function GroupedQuotes({
           <Title order={2} size="h3" id={`quote-group-${group}`} mb="xs">
             {group} ({rows.length})
           </Title>
-          <QuoteGrid
-            count={rows.length}
-            rowAt={(index) => rows[index]}
-            columns={columns}
-            sort={sort.state}
-            onSort={sort.onSort}
-            caption={`${group.toLowerCase()} quotes`}
-            maxHeight="60vh"
-          />
+          {rows.length === 0 ? (
+            <Text c="dimmed">No {group.toLowerCase()} quotes.</Text>
+          ) : (
+            <QuoteGrid
+              count={rows.length}
+              rowAt={(index) => rows[index]}
+              columns={columns}
+              sort={sort.state}
+              onSort={sort.onSort}
+              caption={`${group.toLowerCase()} quotes`}
+              maxHeight="60vh"
+            />
+          )}
         </section>
       ))}
     </Stack>

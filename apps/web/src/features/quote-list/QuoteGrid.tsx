@@ -7,7 +7,7 @@ import { QuoteRow } from './QuoteRow.tsx';
 import { SortHeader, type SortState } from './SortHeader.tsx';
 
 /** A row's height before it is measured; close to the real one so the scroll bar barely moves. */
-const ROW_ESTIMATE_PX = 49;
+const ROW_ESTIMATE_PX = 45;
 
 type Props = {
   /** How many rows the list has; only those in view are drawn. */
@@ -59,7 +59,16 @@ export function QuoteGrid({
 
   return (
     <div ref={scrollRef} style={{ maxHeight, overflow: 'auto' }}>
-      <Table striped highlightOnHover aria-rowcount={count + 1} miw={960}>
+      <Table
+        striped
+        highlightOnHover
+        aria-rowcount={count + 1}
+        miw={960}
+        fz="sm"
+        verticalSpacing={6}
+        horizontalSpacing={8}
+        styles={{ th: { whiteSpace: 'nowrap' } }}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead style={{ position: 'sticky', top: 0, zIndex: 1, background: 'white' }}>
           <Table.Tr aria-rowindex={1}>

@@ -32,8 +32,8 @@ export const QuoteRow = forwardRef<HTMLTableRowElement, Props>(function QuoteRow
         )}
       </Table.Td>
       <Table.Td>{displayId(row.id, kind)}</Table.Td>
-      <Table.Td>{name}</Table.Td>
-      {columns.company && <Table.Td>{row.company}</Table.Td>}
+      <Table.Td miw={170}>{name}</Table.Td>
+      {columns.company && <Table.Td miw={140}>{row.company}</Table.Td>}
       <Table.Td>{(kind === 'orders' ? row.order_status : row.status) || 'Draft'}</Table.Td>
       <Table.Td>{formatDisplayDate(row.created_at)}</Table.Td>
       <Table.Td>{formatDisplayDate(row.valid_to)}</Table.Td>
