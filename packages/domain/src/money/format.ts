@@ -1,10 +1,13 @@
 import type { Cents } from './cents.ts';
 
+/** One formatter for every amount: toLocaleString builds a new one per call, which the editor felt per keystroke. */
+const THOUSANDS = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
 /** "$1,234.50" style: the spec shows amounts with 2 decimals and a $ sign (section 9). */
 export const formatMoney = (cents: Cents): string => {
   const negative = cents < 0;
   const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-AU');
+  const dollars = THOUSANDS.format(Math.floor(abs / 100));
   const rest = String(abs % 100).padStart(2, '0');
   return `${negative ? '-' : ''}$${dollars}.${rest}`;
 };

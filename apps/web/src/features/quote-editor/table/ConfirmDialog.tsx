@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { memo } from 'react';
 import { TABLE_TEXTS } from './texts.ts';
 
 /** A yes/cancel question with the spec's words; nothing happens until Yes is pressed. */
-export function ConfirmDialog({
+export const ConfirmDialog = memo(function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
@@ -25,4 +26,4 @@ export function ConfirmDialog({
       </Group>
     </Modal>
   );
-}
+});

@@ -1,11 +1,18 @@
 import { Image, Modal, Text } from '@mantine/core';
 import type { ProductRow } from '@portal/domain/quote';
+import { memo } from 'react';
 import { directImageUrl, FALLBACK_IMAGE } from '../../catalogue/image-links.ts';
 import { productName } from './ProductRowView.tsx';
 import { TABLE_TEXTS } from './texts.ts';
 
 /** What the camera icon shows: the product's image, shared-folder links made direct (quote spec 2). */
-export function ImageDialog({ product, onClose }: { product: ProductRow | null; onClose: () => void }) {
+export const ImageDialog = memo(function ImageDialog({
+  product,
+  onClose,
+}: {
+  product: ProductRow | null;
+  onClose: () => void;
+}) {
   const name = product ? productName(product) : '';
   return (
     <Modal opened={product !== null} onClose={onClose} title={name} centered>
@@ -22,4 +29,4 @@ export function ImageDialog({ product, onClose }: { product: ProductRow | null; 
       )}
     </Modal>
   );
-}
+});

@@ -71,6 +71,18 @@ export function QuoteTable(props: QuoteTableProps) {
   const [groupToDelete, setGroupToDelete] = useState<Group | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const showImage = useCallback((row: ProductRow) => setImage(row), []);
+  // Stable handlers keep the (memoised) dialogs from re-rendering on every keystroke.
+  const closeImage = useCallback(() => setImage(null), []);
+  const cancelDelete = useCallback(() => setGroupToDelete(null), []);
+  const confirmDelete = useCallback(() => {
+    if (groupToDelete) actions.deleteGroup(groupToDelete.id);
+    setGroupToDelete(null);
+  }, [groupToDelete, actions]);
+  const cancelMove = useCallback(() => setPendingMove(null), []);
+  const confirmMove = useCallback(() => {
+    if (pendingMove) actions.move(pendingMove.rowId, pendingMove.target);
+    setPendingMove(null);
+  }, [pendingMove, actions]);
   const sensors = useSensors(
     useSensor(PointerSensor, POINTER_OPTIONS),
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
@@ -109,22 +121,16 @@ export function QuoteTable(props: QuoteTableProps) {
           {virtualise ? <VirtualGroups groups={groups} renderGroup={renderGroup} /> : groups.map(renderGroup)}
         </DndContext>
       </div>
-      <ImageDialog product={image} onClose={() => setImage(null)} />
+      <ImageDialog product={image} onClose={closeImage} />
       <ConfirmDialog
         message={groupToDelete ? QUOTE_CONFIRM_TEXTS.deleteGroup : null}
-        onCancel={() => setGroupToDelete(null)}
-        onConfirm={() => {
-          if (groupToDelete) actions.deleteGroup(groupToDelete.id);
-          setGroupToDelete(null);
-        }}
+        onCancel={cancelDelete}
+        onConfirm={confirmDelete}
       />
       <ConfirmDialog
         message={pendingMove ? TABLE_TEXTS.confirmMove : null}
-        onCancel={() => setPendingMove(null)}
-        onConfirm={() => {
-          if (pendingMove) actions.move(pendingMove.rowId, pendingMove.target);
-          setPendingMove(null);
-        }}
+        onCancel={cancelMove}
+        onConfirm={confirmMove}
       />
     </Box>
   );

@@ -28,11 +28,19 @@ export function VirtualGroups({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  // The list's distance from the top of the page, which the header above it can change.
+  // The list's distance from the top of the page. Reading it forces a layout, so it is read when
+  // the list appears, when its groups change in number and when the window is resized, not on
+  // every keystroke; being off by a collapsed header only shifts which groups are drawn early.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the number of groups changes, on purpose.
   useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - offset) > 1) setOffset(top);
-  });
+    const measure = () => {
+      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setOffset((before) => (Math.abs(top - before) > 1 ? top : before));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [groups.length]);
   const virtualizer = useWindowVirtualizer({
     count: groups.length,
     estimateSize: (i) => estimateHeight(groups[i] as GroupRows),
