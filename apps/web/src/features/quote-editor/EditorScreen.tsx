@@ -127,7 +127,7 @@ export function EditorScreen({
 
   const title = isNew ? 'New quote' : `${state.order_status ? 'Order' : 'Quote'} Q${quoteId}`;
   return (
-    <>
+    <div className={classes.page}>
       <Group justify="space-between" align="flex-end" mb="md">
         <Title order={1}>{title}</Title>
         {isNew && (
@@ -192,6 +192,6 @@ export function EditorScreen({
           />
         </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -9,6 +9,9 @@ type Props = {
   pending: string | null;
 };
 
+/** Long labels ("Send to Job Management") wrap instead of being cut off in the narrow panel. */
+const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 const variantOf = (button: EditorButton) =>
   button.kind === 'delete'
     ? 'outline'
@@ -36,6 +39,9 @@ export const ActionButtons = memo(function ActionButtons({ buttons, onPress, pen
             loading={pending === button.id}
             disabled={pending !== null && pending !== button.id}
             onClick={() => onPress(button)}
+            h="auto"
+            py={8}
+            styles={WRAP}
           >
             {button.label}
           </Button>
@@ -45,7 +51,15 @@ export const ActionButtons = memo(function ActionButtons({ buttons, onPress, pen
         <>
           <SimpleGrid cols={2} spacing="xs">
             {later.map((button) => (
-              <Button key={button.id} variant="default" disabled aria-describedby={noteId}>
+              <Button
+                key={button.id}
+                variant="default"
+                disabled
+                aria-describedby={noteId}
+                h="auto"
+                py={8}
+                styles={WRAP}
+              >
                 {button.label}
               </Button>
             ))}
