@@ -7,6 +7,7 @@ import {
   renameGroup,
   toggleCostVisibility,
   updateCatalogueFee,
+  updateGroupDiscount,
 } from './index.ts';
 import { items, sampleContent } from './test-content.ts';
 
@@ -50,5 +51,13 @@ describe('group options', () => {
     expect(groups(c)[0]?.group_options.customfees[1]).toMatchObject({ catalogue: 'WS', customfee_qty: 0 });
     c = removeCatalogueFee(c, 'g1', 0);
     expect(groups(c)[0]?.group_options.customfees.map((f) => f.catalogue)).toEqual(['WS']);
+  });
+});
+
+describe('updateGroupDiscount', () => {
+  it('sets the group discount, creating it when the group had none', () => {
+    let c = updateGroupDiscount(sampleContent(), 'g1', { qty: 1, price: 20 });
+    c = updateGroupDiscount(c, 'g1', { description: 'Loyalty' });
+    expect(groups(c)[0]?.group_options.discount).toEqual({ qty: 1, price: 20, description: 'Loyalty' });
   });
 });

@@ -31,6 +31,7 @@ export * from './toggle-position.ts';
 export * from './update-catalogue-fee.ts';
 export * from './update-custom-template.ts';
 export * from './update-group.ts';
+export * from './update-group-discount.ts';
 export * from './update-group-options.ts';
 export * from './update-row.ts';
 export * from './update-task.ts';

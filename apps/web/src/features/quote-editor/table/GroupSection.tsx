@@ -5,6 +5,7 @@ import { costsVisible, type Group, type ProductRow, type QuoteRow } from '@porta
 import { memo, type ReactNode, useMemo } from 'react';
 import { CatalogueFeeSection } from './CatalogueFeeSection.tsx';
 import { DecorationRowView, decorationColumns } from './DecorationRowView.tsx';
+import { GroupDiscountSection } from './GroupDiscountSection.tsx';
 import { GroupHeader } from './GroupHeader.tsx';
 import {
   ATTENTION_COLUMNS,
@@ -66,7 +67,8 @@ const sameGroupProps = (prev: Props, next: Props): boolean => {
 
 /**
  * One group of the quote with its sections in the spec's order (quote spec 2): Catalogue Fee,
- * Products, Brand Management, Tasks, Attention lines, Delivery, Discount lines.
+ * Products, Brand Management, Tasks, Attention lines, Delivery, Discount lines, and the group's
+ * own discount.
  */
 export const GroupSection = memo(function GroupSection(props: Props) {
   const { rows, linesByRow, groupLines, view, actions, onShowImage } = props;
@@ -183,6 +185,7 @@ export const GroupSection = memo(function GroupSection(props: Props) {
           </Sortable>
         </SectionTable>
       )}
+      <GroupDiscountSection group={group} lines={groupLines} {...rowProps} />
     </section>
   );
 }, sameGroupProps);

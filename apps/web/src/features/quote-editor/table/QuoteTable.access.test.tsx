@@ -110,3 +110,24 @@ describe('view mode', () => {
     expect(screen.queryAllByRole('button', { name: /^Move/ })).toHaveLength(0);
   });
 });
+
+describe('the group discount', () => {
+  const withGroupDiscount = (price: number) => {
+    const content = contentWithDecoration('Embroidery');
+    const group = content.categories[0]?.groups[0];
+    if (group) group.group_options.discount = { qty: 1, price, cost: 0, description: 'Loyalty' };
+    return content;
+  };
+  it('shows staff the group discount to edit, and its amount from the engine', () => {
+    render(<TableHarness initial={withGroupDiscount(0)} />);
+    fireEvent.change(screen.getByLabelText('Staff group discount price'), { target: { value: '20' } });
+    expect(within(screen.getByRole('table', { name: /Group discount/ })).getByText('-$20.00')).toBeTruthy();
+  });
+  it('shows customers a group discount only when it is not zero, read-only', () => {
+    render(<TableHarness initial={withGroupDiscount(0)} isAdmin={false} />);
+    expect(screen.queryByRole('table', { name: /Group discount/ })).toBeNull();
+    cleanup();
+    render(<TableHarness initial={withGroupDiscount(15)} isAdmin={false} />);
+    expect((screen.getByLabelText('Staff group discount price') as HTMLInputElement).disabled).toBe(true);
+  });
+});

@@ -16,6 +16,7 @@ import {
   changeDefaultBrand,
   type DecorationPriceField,
   deleteGroup,
+  type GroupDiscount,
   moveRow,
   type NewProduct,
   type QuoteContent,
@@ -36,6 +37,7 @@ import {
   togglePosition,
   updateCatalogueFee,
   updateCustomTemplate,
+  updateGroupDiscount,
   updateRow,
   updateTask,
 } from '@portal/domain/quote';
@@ -90,6 +92,8 @@ const makeActions = (props: { current: QuoteTableProps }) => {
     addGroup: (name: string) => change((c) => addGroup(c, name)),
     renameGroup: (groupId: string, name: string) => change((c) => renameGroup(c, groupId, name)),
     deleteGroup: (groupId: string) => change((c) => deleteGroup(c, groupId)),
+    updateGroupDiscount: (groupId: string, patch: Partial<GroupDiscount>) =>
+      change((c) => updateGroupDiscount(c, groupId, patch)),
     toggleCosts: (groupId: string) => change((c) => toggleCostVisibility(c, groupId)),
     updateFee: (groupId: string, index: number, patch: Partial<CustomFee>) =>
       change((c) => updateCatalogueFee(c, groupId, index, patch)),
