@@ -65,7 +65,7 @@ export function QuoteTable({ userid, kind, admin, children }: QuoteTableProps) {
           w={180}
         />
         <Select
-          label="Order"
+          label="Direction"
           data={[
             { value: 'asc', label: 'Ascending' },
             { value: 'desc', label: 'Descending' },
