@@ -116,11 +116,14 @@ export function QuoteTable(props: QuoteTableProps) {
       {!readOnly && (
         <TableMenus groups={groupChoices} view={view} actions={actions} defaultBrand={props.defaultBrand} />
       )}
-      <div className={classes.scroller}>
+      {/* The table is wider than narrow screens; a focusable scroller lets keyboard users scroll it
+          even when it holds no field yet (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <section className={classes.scroller} aria-label="Quote table" tabIndex={0}>
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           {virtualise ? <VirtualGroups groups={groups} renderGroup={renderGroup} /> : groups.map(renderGroup)}
         </DndContext>
-      </div>
+      </section>
       <ImageDialog product={image} onClose={closeImage} />
       <ConfirmDialog
         message={groupToDelete ? QUOTE_CONFIRM_TEXTS.deleteGroup : null}
