@@ -53,7 +53,8 @@ export const OrderHeader = memo(function OrderHeader(props: Props) {
             <CollectionSection {...props} />
           </Accordion.Panel>
         </Accordion.Item>
-        {admin && (
+        {/* The approve price is set on a stored quote; POST /quotes/add takes none. */}
+        {admin && !props.isNew && (
           <Accordion.Item value="approval">
             <Accordion.Control>Approval</Accordion.Control>
             <Accordion.Panel>
