@@ -4,7 +4,7 @@ import { priceQuote } from '@portal/domain/pricing';
 import type { QuoteContent } from '@portal/domain/quote';
 import { quoteStage } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { notifyError } from '../../lib/notify.ts';
 import { companyByUserQuery } from '../clients/api/companyByUser.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
@@ -20,7 +20,10 @@ import { OrderHeader } from './header/OrderHeader.tsx';
 import { SidePanel } from './side/SidePanel.tsx';
 import { editorButtons } from './state/editor-actions.ts';
 import { type EditorState, editorReducer, type HeaderFields, stateOf } from './state/editor-state.ts';
-import { TableSlot } from './TableSlot.tsx';
+import { QuoteTable } from './table/QuoteTable.tsx';
+
+/** Typing in the header leaves the table alone: its props do not change. */
+const Table = memo(QuoteTable);
 
 export type EditorScreenProps = {
   initial: EditorState;
@@ -166,7 +169,7 @@ export function EditorScreen({
       />
       <div className={classes.layout}>
         <div className={classes.tableArea}>
-          <TableSlot
+          <Table
             content={state.content}
             onChange={onChange}
             priced={priced}
