@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures.ts';
+import { ADMIN, CUSTOMER, signIn } from './fixtures.ts';
 
 /**
- * The Add Product dialog. Until the quote editor hosts it, it is reached through "Browse
- * catalogues" on the admin product data page, which opens it without the Add Product button.
+ * The Add Product dialog, reached through "Browse catalogues" on the admin product data page
+ * (without the Add Product button) and through the quote editor's Add Product menu.
  */
 const openDialog = async (page: Page) => {
   await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
@@ -86,9 +86,32 @@ test.describe('Add Product dialog', () => {
     expect(box?.width ?? 0).toBeGreaterThan(900);
   });
 
-  // Needs a page with the quote editor that passes onAdd (the Add Product button).
-  test.fixme('adds every quantity above 0 and says so', async () => {
-    // pick a catalogue and product, fill two cells, press 'Add Product', expect
-    // 'The products have been added into the list'; with every cell 0, no message.
+  test('adds every quantity above 0 to the quote, and nothing when all are 0', async ({ page }) => {
+    await signIn(page, CUSTOMER.email, CUSTOMER.password, '/myorders');
+    await page.goto('/requests/add');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('menuitem', { name: 'From Store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Product' });
+    const picker = dialog.getByRole('combobox', { name: 'Catalogue' });
+    await picker.fill('king');
+    await page.getByRole('option', { name: 'King Gee (KG)' }).click();
+    await dialog.getByRole('combobox', { name: 'Product code' }).click();
+    await page.getByRole('listbox', { name: 'Product code' }).getByRole('option').first().click();
+    const cells = dialog.getByRole('textbox', { name: /^Quantity of / });
+    await expect(cells.first()).toBeVisible();
+    const productRows = page.getByRole('textbox', { name: /quantity$/i });
+
+    // Every cell 0: nothing is added and nothing is said.
+    await dialog.getByRole('button', { name: 'Add Product', exact: true }).click();
+    await expect(page.getByText('The products have been added into the list')).toHaveCount(0);
+
+    // Two cells above 0: the message, and two product lines (so the click with 0s added none).
+    await cells.first().fill('4');
+    await cells.nth(1).fill('6');
+    await dialog.getByRole('button', { name: 'Add Product', exact: true }).click();
+    await expect(page.getByText('The products have been added into the list').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(productRows).toHaveCount(2);
   });
 });

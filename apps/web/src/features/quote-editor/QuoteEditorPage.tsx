@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../lib/session.ts';
 import { fetchLatestQuote } from './api/getLatestQuote.ts';
 import { newQuoteQuery } from './api/getNewQuote.ts';
 import { pricingTablesQuery } from './api/getPricingTables.ts';
-import { quoteQuery } from './api/getQuote.ts';
+import { fetchQuote, quoteQuery } from './api/getQuote.ts';
 import { EditorScreen } from './EditorScreen.tsx';
 import { type EditorMode, editorModeOf } from './mode.ts';
 import { stateOf } from './state/editor-state.ts';
@@ -47,8 +47,8 @@ function ExistingQuote({ mode }: { mode: Extract<EditorMode, { kind: 'edit' | 'v
 
 /**
  * A new quote: an admin's for the client named by ?user=, a customer's own. With ?method=repeat
- * it starts from the account's latest quote (its document, label and contact), ready to send
- * again as a new request.
+ * it starts from the quote named by ?id= (REPEAT QUOTE on the view page), or else the account's
+ * latest quote: its document, label and contact, ready to send again as a new request.
  */
 function NewQuote({ mode }: { mode: Extract<EditorMode, { kind: 'new' }> }) {
   const user = useCurrentUser();
@@ -56,8 +56,11 @@ function NewQuote({ mode }: { mode: Extract<EditorMode, { kind: 'new' }> }) {
   const start = useQuery(newQuoteQuery());
   const tables = useQuery(pricingTablesQuery());
   const latest = useQuery({
-    queryKey: ['quote-editor', 'latest', ownerId],
-    queryFn: ({ signal }) => fetchLatestQuote(ownerId, signal),
+    queryKey: ['quote-editor', 'repeat', ownerId, mode.repeatOf],
+    queryFn: ({ signal }) =>
+      mode.repeatOf
+        ? fetchQuote(mode.repeatOf, signal).then((loaded) => loaded.quote)
+        : fetchLatestQuote(ownerId, signal),
     enabled: mode.repeat && ownerId > 0,
     staleTime: 0,
   });

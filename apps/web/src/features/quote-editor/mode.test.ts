@@ -8,13 +8,24 @@ describe('editorModeOf', () => {
       admin: false,
       userId: null,
       repeat: false,
+      repeatOf: null,
     });
-    expect(editorModeOf('/requests/add', '?method=repeat')).toMatchObject({ kind: 'new', repeat: true });
+    expect(editorModeOf('/requests/add', '?method=repeat')).toMatchObject({
+      kind: 'new',
+      repeat: true,
+      repeatOf: null,
+    });
+    // REPEAT QUOTE on the view page names the quote to start from.
+    expect(editorModeOf('/requests/add', '?method=repeat&id=42')).toMatchObject({
+      repeat: true,
+      repeatOf: 42,
+    });
     expect(editorModeOf('/admin/requests/add', '?user=7')).toEqual({
       kind: 'new',
       admin: true,
       userId: 7,
       repeat: false,
+      repeatOf: null,
     });
   });
 

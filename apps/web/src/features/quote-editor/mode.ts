@@ -5,7 +5,14 @@
  * (/myorders/view/{id}, /admin/myorders/view/{id}). Admin paths are admin mode.
  */
 export type EditorMode =
-  | { kind: 'new'; admin: boolean; userId: number | null; repeat: boolean }
+  | {
+      kind: 'new';
+      admin: boolean;
+      userId: number | null;
+      repeat: boolean;
+      /** ?method=repeat&id={quote}: the quote to start from; without it, the account's latest. */
+      repeatOf: number | null;
+    }
   | { kind: 'edit' | 'view'; admin: boolean; quoteId: number; orderPath: boolean }
   | { kind: 'invalid'; admin: boolean; message: string };
 
@@ -27,12 +34,13 @@ export function editorModeOf(pathname: string, search: string): EditorMode {
   const params = new URLSearchParams(search);
   if (verb === 'add') {
     const repeat = params.get('method') === 'repeat';
-    if (!admin) return { kind: 'new', admin, userId: null, repeat };
+    const repeatOf = repeat ? positiveInt(params.get('id')) : null;
+    if (!admin) return { kind: 'new', admin, userId: null, repeat, repeatOf };
     // An admin makes a quote for a client, named by ?user={id} (accounts spec 2.10).
     const userId = positiveInt(params.get('user'));
     return userId === null
       ? { kind: 'invalid', admin, message: INVALID_USER_ID }
-      : { kind: 'new', admin, userId, repeat };
+      : { kind: 'new', admin, userId, repeat, repeatOf };
   }
   const quoteId = positiveInt(idText);
   if (quoteId === null) return { kind: 'invalid', admin, message: 'This quote does not exist.' };
