@@ -1,28 +1,26 @@
-import type { PricedLine } from '@portal/domain/pricing';
-import type { Group, Task } from '@portal/domain/quote';
+import type { Task } from '@portal/domain/quote';
 import { memo } from 'react';
-import { CheckCell, IconButton, NumberCell, TextCell } from './cells.tsx';
+import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
+import { IconButton, TextCell } from './cells.tsx';
+import { fieldCells } from './field-cells.tsx';
 import { CrossIcon } from './icons.tsx';
 import { money } from './money.ts';
 import { sameRowProps } from './row-memo.ts';
 import { SectionTable } from './SectionTable.tsx';
 import classes from './table.module.css';
-import type { TableView } from './types.ts';
-import type { TableActions } from './use-table-actions.ts';
-
-type Props = {
-  group: Group;
-  lines: readonly PricedLine[];
-  view: TableView;
-  actions: TableActions;
-  costsShown: boolean;
-};
+import type { SectionProps } from './types.ts';
 
 /**
  * The Tasks section of a group: custom template blocks, each naming its invoicing template, with
  * their tasks (quote spec 3). Staff edit them; customers see checked tasks only (spec 5).
  */
-export const TaskSection = memo(function TaskSection({ group, lines, view, actions, costsShown }: Props) {
+export const TaskSection = memo(function TaskSection({
+  group,
+  lines,
+  view,
+  actions,
+  costsShown,
+}: SectionProps) {
   const staff = view.isAdmin && !view.readOnly;
   const customs = group.group_options.customs;
   const visible = (task: Task) => view.isAdmin || task.task_checked === true;
@@ -82,91 +80,23 @@ export const TaskSection = memo(function TaskSection({ group, lines, view, actio
             if (!visible(task)) return null;
             const name = `${template} task ${task.task_label || task.task_name || t + 1}`;
             const line = lines.find((l) => l.id === `${group.id}:task:${c}:${t}`) ?? null;
-            const set = (patch: Partial<Task>) => actions.updateTask(group.id, c, t, patch);
+            const cell = fieldCells(task, name, !staff, (patch) => actions.updateTask(group.id, c, t, patch));
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: tasks have no id; their place is their identity.
               <tr key={`task-${c}-${t}`}>
-                <td>
-                  <CheckCell
-                    label={`${name} charged`}
-                    checked={task.task_checked === true}
-                    disabled={!staff}
-                    onChange={(task_checked) => set({ task_checked })}
-                  />
-                </td>
-                <td>
-                  <TextCell
-                    label={`${name} task`}
-                    value={task.task_name}
-                    disabled={!staff}
-                    onChange={(task_name) => set({ task_name })}
-                  />
-                </td>
-                <td>
-                  <TextCell
-                    label={`${name} label`}
-                    value={task.task_label}
-                    disabled={!staff}
-                    onChange={(task_label) => set({ task_label })}
-                  />
-                </td>
-                <td>
-                  <TextCell
-                    label={`${name} description`}
-                    value={task.task_desc}
-                    disabled={!staff}
-                    wide
-                    onChange={(task_desc) => set({ task_desc })}
-                  />
-                </td>
-                <td>
-                  <NumberCell
-                    label={`${name} quantity`}
-                    value={task.task_qty}
-                    disabled={!staff}
-                    onChange={(task_qty) => set({ task_qty })}
-                  />
-                </td>
-                {costs && (
-                  <td>
-                    <NumberCell
-                      label={`${name} cost`}
-                      value={task.task_cost}
-                      disabled={!staff}
-                      onChange={(task_cost) => set({ task_cost })}
-                    />
-                  </td>
-                )}
-                <td>
-                  <NumberCell
-                    label={`${name} price`}
-                    value={task.task_price}
-                    disabled={!staff}
-                    onChange={(task_price) => set({ task_price })}
-                  />
-                </td>
-                {view.isAdmin && (
-                  <td>
-                    <TextCell
-                      label={`${name} note`}
-                      value={task.task_note}
-                      disabled={!staff}
-                      onChange={(task_note) => set({ task_note })}
-                    />
-                  </td>
-                )}
-                <td className={classes.money}>{money(line)}</td>
-                <td>
-                  {staff && (
-                    <IconButton
-                      label={`Delete ${name}`}
-                      danger
-                      onClick={() => actions.removeTask(group.id, c, t)}
-                    >
-                      <CrossIcon />
-                    </IconButton>
-                  )}
-                </td>
+                <td>{cell.check('task_checked', 'charged')}</td>
+                <td>{cell.text('task_name', 'task')}</td>
+                <td>{cell.text('task_label', 'label')}</td>
+                <td>{cell.text('task_desc', 'description', { wide: true })}</td>
+                <td>{cell.number('task_qty', 'quantity')}</td>
+                {costs && <td>{cell.number('task_cost', 'cost')}</td>}
+                <td>{cell.number('task_price', 'price')}</td>
+                {view.isAdmin && <td>{cell.text('task_note', 'note')}</td>}
+                <AmountAndDeleteCells
+                  amount={money(line)}
+                  name={name}
+                  onDelete={staff ? () => actions.removeTask(group.id, c, t) : undefined}
+                />
               </tr>
             );
           }),

@@ -1,4 +1,5 @@
 import type { PricedLine } from '@portal/domain/pricing';
+import type { Group } from '@portal/domain/quote';
 import type { TableActions } from './use-table-actions.ts';
 
 /** What every row needs to know about the viewer; one object per render of the table settings. */
@@ -15,6 +16,17 @@ export type TableView = {
 export type RowViewProps<R> = {
   row: R;
   /** The domain engine's priced lines of this row. */
+  lines: readonly PricedLine[];
+  view: TableView;
+  actions: TableActions;
+  /** The group's eye button: whether an admin sees its cost columns. */
+  costsShown: boolean;
+};
+
+/** What a section of a group's own options (tasks, catalogue fees, group discount) is given. */
+export type SectionProps = {
+  group: Group;
+  /** The domain engine's priced lines of the group. */
   lines: readonly PricedLine[];
   view: TableView;
   actions: TableActions;

@@ -1,0 +1,66 @@
+import { CheckCell, NumberCell, SelectCell, TextCell } from './cells.tsx';
+
+/**
+ * The fields of R whose type takes every value V, so a cell only binds to a field it can fill.
+ * V is boxed so a union (number | null) is checked whole rather than member by member.
+ */
+type FieldsTaking<R, V> = { [K in keyof R]-?: [V] extends [R[K]] ? K : never }[keyof R] & string;
+
+/**
+ * The editable cells of one record of the table (a line, a fee, a task, a group discount), bound
+ * once to the record's accessible name, whether it is locked and how a change is applied. Every
+ * section labels a cell "<record name> <field>" and patches one field per change; binding that
+ * here keeps each section to the fields it shows, and keeps the labels alike across sections.
+ */
+export function fieldCells<R extends object>(
+  record: R,
+  name: string,
+  disabled: boolean,
+  set: (patch: Partial<R>) => void,
+) {
+  // A patch of one field the key's type has vouched for; TypeScript cannot name it from a key.
+  const patch = (field: keyof R, value: unknown) => set({ [field]: value } as Partial<R>);
+  const read = (field: keyof R) => record[field] as string | number | null | undefined;
+  return {
+    text: (field: FieldsTaking<R, string>, what: string, options: { wide?: boolean } = {}) => (
+      <TextCell
+        label={`${name} ${what}`}
+        value={read(field)}
+        disabled={disabled}
+        wide={options.wide}
+        onChange={(value) => patch(field, value)}
+      />
+    ),
+    number: (field: FieldsTaking<R, number | null>, what: string) => (
+      <NumberCell
+        label={`${name} ${what}`}
+        value={read(field)}
+        disabled={disabled}
+        onChange={(value) => patch(field, value)}
+      />
+    ),
+    check: (field: FieldsTaking<R, boolean>, what: string) => (
+      <CheckCell
+        label={`${name} ${what}`}
+        checked={record[field] === true}
+        disabled={disabled}
+        onChange={(checked) => patch(field, checked)}
+      />
+    ),
+    select: (
+      field: FieldsTaking<R, string>,
+      what: string,
+      options: readonly string[],
+      settings: { allowEmpty?: boolean } = {},
+    ) => (
+      <SelectCell
+        label={`${name} ${what}`}
+        value={read(field)}
+        options={options}
+        allowEmpty={settings.allowEmpty}
+        disabled={disabled}
+        onChange={(value) => patch(field, value)}
+      />
+    ),
+  };
+}
