@@ -4,7 +4,7 @@ import { CheckCell, NumberCell, SelectCell, TextCell } from './cells.tsx';
  * The fields of R whose type takes every value V, so a cell only binds to a field it can fill.
  * V is boxed so a union (number | null) is checked whole rather than member by member.
  */
-type FieldsTaking<R, V> = { [K in keyof R]-?: [V] extends [R[K]] ? K : never }[keyof R] & string;
+export type FieldsTaking<R, V> = { [K in keyof R]-?: [V] extends [R[K]] ? K : never }[keyof R] & string;
 
 /**
  * The editable cells of one record of the table (a line, a fee, a task, a group discount), bound
@@ -64,3 +64,6 @@ export function fieldCells<R extends object>(
     ),
   };
 }
+
+/** The cells fieldCells binds, for a frame that hands them to the cells of one kind of line. */
+export type FieldCells<R extends object> = ReturnType<typeof fieldCells<R>>;
