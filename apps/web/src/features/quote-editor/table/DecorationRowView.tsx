@@ -1,12 +1,13 @@
 import { GARMENT_POSITIONS, positionLabel, rowCodeFor } from '@portal/domain/catalogue';
-import { formatMoney } from '@portal/domain/money';
 import { type DecorationRow, isStaffField } from '@portal/domain/quote';
 import { memo } from 'react';
-import { IconButton, NumberCell, SelectCell, TextCell } from './cells.tsx';
+import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
+import { NumberCell, SelectCell } from './cells.tsx';
+import { DecorationPriceCell } from './DecorationPriceCell.tsx';
 import { DecorationLayout } from './decoration-layouts.tsx';
 import { useRowDrag } from './drag.tsx';
-import { CrossIcon } from './icons.tsx';
-import { money, unitCost, unitPrice } from './money.ts';
+import { fieldCells } from './field-cells.tsx';
+import { money, unitCost, unitMoney, unitPrice } from './money.ts';
 import { amountOf, sameRowProps } from './row-memo.ts';
 import classes from './table.module.css';
 import type { RowViewProps } from './types.ts';
@@ -51,6 +52,12 @@ export const DecorationRowView = memo(function DecorationRowView({
   const layout = rowCodeFor(row.code ?? '');
   const positions = GARMENT_POSITIONS.map((p) => p as string);
   const cols = decorationColumns(view.isAdmin, costsShown).length;
+  const cell = fieldCells(
+    row,
+    name,
+    (field) => !may(field),
+    (patch) => actions.update(row.id, 'decoration', patch),
+  );
   return (
     <>
       <tr ref={drag.ref} style={drag.style} className={drag.className} data-layout={layout}>
@@ -73,15 +80,7 @@ export const DecorationRowView = memo(function DecorationRowView({
             onChange={(position) => actions.changePosition(row.id, position)}
           />
         </td>
-        <td>
-          <TextCell
-            label={`${name} description`}
-            value={row.description}
-            disabled={!may('description')}
-            wide
-            onChange={(description) => actions.update(row.id, 'decoration', { description })}
-          />
-        </td>
+        <td>{cell.text('description', 'description', { wide: true })}</td>
         <td>
           <NumberCell
             label={`${name} quantity`}
@@ -93,54 +92,41 @@ export const DecorationRowView = memo(function DecorationRowView({
         </td>
         {view.isAdmin && costsShown && (
           <td>
-            <NumberCell
+            <DecorationPriceCell
+              row={row}
+              field="unit_cost"
               label={`${name} unit cost`}
-              value={row.price_manual ? row.unit_cost : unitCost(line)}
-              disabled={!may('unit_cost')}
-              onChange={(v) => actions.setDecorationPrice(row.id, 'unit_cost', v)}
+              tableFigure={unitCost(line)}
+              locked={!may('unit_cost')}
+              actions={actions}
             />
           </td>
         )}
         <td>
           {view.isAdmin ? (
-            <NumberCell
+            <DecorationPriceCell
+              row={row}
+              field="price"
               label={`${name} unit price`}
-              value={row.price_manual ? row.price : unitPrice(line)}
-              disabled={!may('price')}
-              onChange={(v) => actions.setDecorationPrice(row.id, 'price', v)}
+              tableFigure={unitPrice(line)}
+              locked={!may('price')}
+              actions={actions}
             />
           ) : (
-            <span className={classes.money}>{line ? formatMoney(line.unitPrice) : ''}</span>
+            <span className={classes.money}>{unitMoney(line)}</span>
           )}
         </td>
         {view.isAdmin && (
           <>
-            <td>
-              <TextCell
-                label={`${name} supplier`}
-                value={row.supplier}
-                disabled={!may('supplier')}
-                onChange={(supplier) => actions.update(row.id, 'decoration', { supplier })}
-              />
-            </td>
-            <td>
-              <TextCell
-                label={`${name} notes`}
-                value={row.emb_note}
-                disabled={!may('emb_note')}
-                onChange={(emb_note) => actions.update(row.id, 'decoration', { emb_note })}
-              />
-            </td>
+            <td>{cell.text('supplier', 'supplier')}</td>
+            <td>{cell.text('emb_note', 'notes')}</td>
           </>
         )}
-        <td className={classes.money}>{money(line)}</td>
-        <td>
-          {!view.readOnly && (
-            <IconButton label={`Delete ${name}`} danger onClick={() => actions.remove(row.id)}>
-              <CrossIcon />
-            </IconButton>
-          )}
-        </td>
+        <AmountAndDeleteCells
+          amount={money(line)}
+          name={name}
+          onDelete={view.readOnly ? undefined : () => actions.remove(row.id)}
+        />
       </tr>
       <DecorationLayout
         layout={layout}

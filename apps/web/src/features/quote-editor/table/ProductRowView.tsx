@@ -1,10 +1,11 @@
 import { GARMENT_POSITIONS, positionLabel } from '@portal/domain/catalogue';
-import { formatMoney } from '@portal/domain/money';
 import { CUSTOM_PRODUCT_SUBTYPE, type ProductRow } from '@portal/domain/quote';
 import { memo } from 'react';
-import { CheckCell, IconButton, NumberCell, QuantityCell, TextCell } from './cells.tsx';
+import { CheckCell, IconButton, QuantityCell, TextCell } from './cells.tsx';
 import { useRowDrag } from './drag.tsx';
+import { fieldCells } from './field-cells.tsx';
 import { AttentionIcon, CameraIcon, CrossIcon } from './icons.tsx';
+import { money, unitMoney } from './money.ts';
 import { amountOf, sameRowProps } from './row-memo.ts';
 import classes from './table.module.css';
 import type { RowViewProps } from './types.ts';
@@ -32,6 +33,10 @@ export const ProductRowView = memo(function ProductRowView({
   const ticked = row.position ?? {};
   const allTicked = GARMENT_POSITIONS.every((p) => ticked[p]);
   const line = amountOf(lines, 'product');
+  const set = (patch: Partial<ProductRow>) => actions.update(row.id, 'product', patch);
+  // Cost, price and note are staff's (quote spec 6); the rest is open to whoever may edit.
+  const cell = fieldCells(row, name, locked, set);
+  const staffCell = fieldCells(row, name, !staff, set);
   return (
     <tr ref={drag.ref} style={drag.style} className={drag.className}>
       <td>{drag.handle}</td>
@@ -40,18 +45,7 @@ export const ProductRowView = memo(function ProductRowView({
           <CameraIcon />
         </IconButton>
       </td>
-      <td>
-        {custom ? (
-          <TextCell
-            label={`${name} code`}
-            value={row.code}
-            disabled={locked}
-            onChange={(code) => actions.update(row.id, 'product', { code })}
-          />
-        ) : (
-          row.code
-        )}
-      </td>
+      <td>{custom ? cell.text('code', 'code') : row.code}</td>
       <td>
         {custom ? (
           <TextCell
@@ -59,9 +53,8 @@ export const ProductRowView = memo(function ProductRowView({
             value={row.description}
             disabled={locked}
             wide
-            onChange={(description) =>
-              actions.update(row.id, 'product', { description, description_trim: description })
-            }
+            // A custom product has no separate short description, which lines show first.
+            onChange={(description) => set({ description, description_trim: description })}
           />
         ) : (
           row.description_trim || row.description
@@ -77,26 +70,12 @@ export const ProductRowView = memo(function ProductRowView({
           onChange={(qty) => actions.setQty(row.id, qty)}
         />
       </td>
-      {view.isAdmin && costsShown && (
-        <td>
-          <NumberCell
-            label={`${name} cost`}
-            value={row.cost}
-            disabled={!staff}
-            onChange={(cost) => actions.update(row.id, 'product', { cost })}
-          />
-        </td>
-      )}
+      {view.isAdmin && costsShown && <td>{staffCell.number('cost', 'cost')}</td>}
       <td>
         {view.isAdmin ? (
-          <NumberCell
-            label={`${name} price`}
-            value={row.price}
-            disabled={!staff}
-            onChange={(price) => actions.update(row.id, 'product', { price })}
-          />
+          staffCell.number('price', 'price')
         ) : (
-          <span className={classes.money}>{line ? formatMoney(line.unitPrice) : ''}</span>
+          <span className={classes.money}>{unitMoney(line)}</span>
         )}
       </td>
       {GARMENT_POSITIONS.map((position) => (
@@ -117,17 +96,8 @@ export const ProductRowView = memo(function ProductRowView({
           onChange={(checked) => actions.selectAll(row.id, checked)}
         />
       </td>
-      {view.isAdmin && (
-        <td>
-          <TextCell
-            label={`${name} note`}
-            value={row.note}
-            disabled={!staff}
-            onChange={(note) => actions.update(row.id, 'product', { note })}
-          />
-        </td>
-      )}
-      <td className={classes.money}>{line ? formatMoney(line.amount) : ''}</td>
+      {view.isAdmin && <td>{staffCell.text('note', 'note')}</td>}
+      <td className={classes.money}>{money(line)}</td>
       <td>
         {view.isAdmin && (
           <IconButton

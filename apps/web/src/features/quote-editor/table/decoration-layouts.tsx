@@ -5,9 +5,11 @@ import {
   SETUP_CODES,
 } from '@portal/domain/catalogue';
 import type { PricedLine } from '@portal/domain/pricing';
-import type { DecorationRow, SetupDiscount } from '@portal/domain/quote';
+import type { DecorationPriceField, DecorationRow, SetupDiscount } from '@portal/domain/quote';
 import type { ReactNode } from 'react';
-import { CheckCell, IconButton, NumberCell, SelectCell, TextCell } from './cells.tsx';
+import { IconButton, SelectCell } from './cells.tsx';
+import { DecorationPriceCell } from './DecorationPriceCell.tsx';
+import { type FieldsTaking, fieldCells } from './field-cells.tsx';
 import { CrossIcon } from './icons.tsx';
 import { money, unitCost, unitPrice } from './money.ts';
 import { amountOf } from './row-memo.ts';
@@ -67,24 +69,28 @@ const SubRow = ({
  */
 export function DecorationLayout(props: LayoutProps) {
   const { layout, row, name, lines, view, actions, costsShown, columns, may } = props;
-  const set = (patch: Partial<DecorationRow>) => actions.update(row.id, 'decoration', patch);
-  const text = (field: keyof DecorationRow & string, caption: string) => (
-    <Field caption={caption}>
-      <TextCell
-        label={`${name} ${caption.toLowerCase()}`}
-        value={row[field] as string | null | undefined}
-        disabled={!may(field)}
-        onChange={(v) => set({ [field]: v })}
-      />
-    </Field>
+  const cell = fieldCells(
+    row,
+    name,
+    (field) => !may(field),
+    (patch) => actions.update(row.id, 'decoration', patch),
   );
-  const number = (field: keyof DecorationRow & string, caption: string) => (
+  // A layout field shows its caption beside the input and ends its label with it.
+  const text = (field: FieldsTaking<DecorationRow, string>, caption: string) => (
+    <Field caption={caption}>{cell.text(field, caption.toLowerCase())}</Field>
+  );
+  const number = (field: FieldsTaking<DecorationRow, number | null>, caption: string) => (
+    <Field caption={caption}>{cell.number(field, caption.toLowerCase())}</Field>
+  );
+  const price = (field: DecorationPriceField, caption: string, tableFigure: string) => (
     <Field caption={caption}>
-      <NumberCell
+      <DecorationPriceCell
+        row={row}
+        field={field}
         label={`${name} ${caption.toLowerCase()}`}
-        value={row[field] as number | null | undefined}
-        disabled={!may(field)}
-        onChange={(v) => set({ [field]: v })}
+        tableFigure={tableFigure}
+        locked={!may(field)}
+        actions={actions}
       />
     </Field>
   );
@@ -94,16 +100,7 @@ export function DecorationLayout(props: LayoutProps) {
   return (
     <>
       <SubRow title="Setup" columns={columns} amount={money(setup)}>
-        <Field caption="Setup">
-          <SelectCell
-            label={`${name} setup`}
-            value={row.setup_code}
-            options={SETUP_CODES}
-            allowEmpty
-            disabled={!may('setup_code')}
-            onChange={(setup_code) => set({ setup_code })}
-          />
-        </Field>
+        <Field caption="Setup">{cell.select('setup_code', 'setup', SETUP_CODES, { allowEmpty: true })}</Field>
         {layout === 'Embroidery' && (
           <>
             {number('setup_sc', 'Stitch count')}
@@ -120,26 +117,8 @@ export function DecorationLayout(props: LayoutProps) {
         )}
         {(layout === 'Digital Print' || layout === 'Vinyl Print') && text('setup_size', 'Size')}
         {view.isAdmin && number('setup_qty', 'Setup qty')}
-        {staffCosts && (
-          <Field caption="Setup cost">
-            <NumberCell
-              label={`${name} setup cost`}
-              value={row.price_manual ? row.setup_unit_cost : unitCost(setup)}
-              disabled={!may('setup_unit_cost')}
-              onChange={(v) => actions.setDecorationPrice(row.id, 'setup_unit_cost', v)}
-            />
-          </Field>
-        )}
-        {view.isAdmin && (
-          <Field caption="Setup price">
-            <NumberCell
-              label={`${name} setup price`}
-              value={row.price_manual ? row.setup_price : unitPrice(setup)}
-              disabled={!may('setup_price')}
-              onChange={(v) => actions.setDecorationPrice(row.id, 'setup_price', v)}
-            />
-          </Field>
-        )}
+        {staffCosts && price('setup_unit_cost', 'Setup cost', unitCost(setup))}
+        {view.isAdmin && price('setup_price', 'Setup price', unitPrice(setup))}
         {view.isAdmin && text('setup_notes', 'Setup notes')}
       </SubRow>
       {layout === 'Screen Print' && (
@@ -150,30 +129,12 @@ export function DecorationLayout(props: LayoutProps) {
               value={row.setup_color_change || 'None'}
               options={COLOUR_CHANGE_OPTIONS}
               disabled={!may('setup_color_change')}
-              onChange={(setup_color_change) => set({ setup_color_change })}
+              onChange={(setup_color_change) => actions.update(row.id, 'decoration', { setup_color_change })}
             />
           </Field>
           {view.isAdmin && number('setup_color_change_qty', 'Colour change qty')}
-          {staffCosts && (
-            <Field caption="Colour change cost">
-              <NumberCell
-                label={`${name} colour change cost`}
-                value={row.price_manual ? row.setup_color_change_unit_cost : unitCost(colourChange)}
-                disabled={!may('setup_color_change_unit_cost')}
-                onChange={(v) => actions.setDecorationPrice(row.id, 'setup_color_change_unit_cost', v)}
-              />
-            </Field>
-          )}
-          {view.isAdmin && (
-            <Field caption="Colour change price">
-              <NumberCell
-                label={`${name} colour change price`}
-                value={row.price_manual ? row.setup_color_change_price : unitPrice(colourChange)}
-                disabled={!may('setup_color_change_price')}
-                onChange={(v) => actions.setDecorationPrice(row.id, 'setup_color_change_price', v)}
-              />
-            </Field>
-          )}
+          {staffCosts && price('setup_color_change_unit_cost', 'Colour change cost', unitCost(colourChange))}
+          {view.isAdmin && price('setup_color_change_price', 'Colour change price', unitPrice(colourChange))}
         </SubRow>
       )}
       {layout === 'Digital Print' && staffCosts && (
@@ -215,63 +176,22 @@ function SetupDiscounts({ row, name, lines, view, actions, costsShown, columns, 
         if (!view.isAdmin && !d.setup_discount_enable) return null;
         const line = lines.find((l) => l.id === `${row.id}:setup_discount:${i}`) ?? null;
         const label = `${name} setup discount ${i + 1}`;
+        const cell = fieldCells(d, label, !editable, (patch) => setAt(i, patch));
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: discounts have no id; their place is their identity.
           <SubRow key={i} title="Setup discount" columns={columns} amount={money(line)}>
-            <Field caption="Enabled">
-              <CheckCell
-                label={`${label} enabled`}
-                checked={d.setup_discount_enable === true}
-                disabled={!editable}
-                onChange={(setup_discount_enable) => setAt(i, { setup_discount_enable })}
-              />
-            </Field>
+            <Field caption="Enabled">{cell.check('setup_discount_enable', 'enabled')}</Field>
             <Field caption="Reason">
-              <SelectCell
-                label={`${label} reason`}
-                value={d.setup_discount}
-                options={DISCOUNT_REASONS}
-                allowEmpty
-                disabled={!editable}
-                onChange={(setup_discount) => setAt(i, { setup_discount })}
-              />
+              {cell.select('setup_discount', 'reason', DISCOUNT_REASONS, { allowEmpty: true })}
             </Field>
             {d.setup_discount === 'Other' && (
-              <Field caption="Other reason">
-                <TextCell
-                  label={`${label} other reason`}
-                  value={d.setup_discount_other}
-                  disabled={!editable}
-                  onChange={(setup_discount_other) => setAt(i, { setup_discount_other })}
-                />
-              </Field>
+              <Field caption="Other reason">{cell.text('setup_discount_other', 'other reason')}</Field>
             )}
-            <Field caption="Qty">
-              <NumberCell
-                label={`${label} quantity`}
-                value={d.setup_discount_qty}
-                disabled={!editable}
-                onChange={(setup_discount_qty) => setAt(i, { setup_discount_qty })}
-              />
-            </Field>
+            <Field caption="Qty">{cell.number('setup_discount_qty', 'quantity')}</Field>
             {view.isAdmin && costsShown && (
-              <Field caption="Cost">
-                <NumberCell
-                  label={`${label} cost`}
-                  value={d.setup_discount_cost}
-                  disabled={!editable}
-                  onChange={(setup_discount_cost) => setAt(i, { setup_discount_cost })}
-                />
-              </Field>
+              <Field caption="Cost">{cell.number('setup_discount_cost', 'cost')}</Field>
             )}
-            <Field caption="Value">
-              <NumberCell
-                label={`${label} value`}
-                value={d.setup_discount_value}
-                disabled={!editable}
-                onChange={(setup_discount_value) => setAt(i, { setup_discount_value })}
-              />
-            </Field>
+            <Field caption="Value">{cell.number('setup_discount_value', 'value')}</Field>
             {editable && (
               <IconButton
                 label={`Delete ${label}`}

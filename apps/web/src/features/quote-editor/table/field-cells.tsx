@@ -11,13 +11,16 @@ export type FieldsTaking<R, V> = { [K in keyof R]-?: [V] extends [R[K]] ? K : ne
  * once to the record's accessible name, whether it is locked and how a change is applied. Every
  * section labels a cell "<record name> <field>" and patches one field per change; binding that
  * here keeps each section to the fields it shows, and keeps the labels alike across sections.
+ * `locked` is one answer for the whole record, or one per field where a viewer may change only
+ * some of them (a customer's decoration).
  */
 export function fieldCells<R extends object>(
   record: R,
   name: string,
-  disabled: boolean,
+  locked: boolean | ((field: keyof R & string) => boolean),
   set: (patch: Partial<R>) => void,
 ) {
+  const isLocked = (field: keyof R & string) => (typeof locked === 'boolean' ? locked : locked(field));
   // A patch of one field the key's type has vouched for; TypeScript cannot name it from a key.
   const patch = (field: keyof R, value: unknown) => set({ [field]: value } as Partial<R>);
   const read = (field: keyof R) => record[field] as string | number | null | undefined;
@@ -26,7 +29,7 @@ export function fieldCells<R extends object>(
       <TextCell
         label={`${name} ${what}`}
         value={read(field)}
-        disabled={disabled}
+        disabled={isLocked(field)}
         wide={options.wide}
         onChange={(value) => patch(field, value)}
       />
@@ -35,7 +38,7 @@ export function fieldCells<R extends object>(
       <NumberCell
         label={`${name} ${what}`}
         value={read(field)}
-        disabled={disabled}
+        disabled={isLocked(field)}
         onChange={(value) => patch(field, value)}
       />
     ),
@@ -43,7 +46,7 @@ export function fieldCells<R extends object>(
       <CheckCell
         label={`${name} ${what}`}
         checked={record[field] === true}
-        disabled={disabled}
+        disabled={isLocked(field)}
         onChange={(checked) => patch(field, checked)}
       />
     ),
@@ -58,7 +61,7 @@ export function fieldCells<R extends object>(
         value={read(field)}
         options={options}
         allowEmpty={settings.allowEmpty}
-        disabled={disabled}
+        disabled={isLocked(field)}
         onChange={(value) => patch(field, value)}
       />
     ),
