@@ -24,6 +24,13 @@ const MIGRATION_LOCK_KEY = 7_311_042;
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // A pooled connection the server cuts (a restart, a dropped database) emits 'error' on the
+    // pool; unheard, it would end the process. The pool has already discarded that connection
+    // and opens a new one when next asked, so it is only worth a line in the log while running.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const migrationLock = async () => {
       const client = await pool.connect();
@@ -33,7 +40,11 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
         client.release();
       };
     };
-    return { db, kind: 'postgres', close: () => pool.end(), migrationLock };
+    const close = () => {
+      closing = true;
+      return pool.end();
+    };
+    return { db, kind: 'postgres', close, migrationLock };
   }
   // PGlite is one connection owned by this process: never open a live folder twice.
   const dir = config.dataDir === 'memory://' ? undefined : config.dataDir;
