@@ -3,8 +3,8 @@ import { type DecorationRow, isStaffField } from '@portal/domain/quote';
 import { memo } from 'react';
 import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
 import { NumberCell, SelectCell } from './cells.tsx';
-import { DecorationPriceCell } from './DecorationPriceCell.tsx';
 import { DecorationLayout } from './decoration-layouts.tsx';
+import { decorationPriceCells } from './decoration-price-cells.tsx';
 import { useRowDrag } from './drag.tsx';
 import { fieldCells } from './field-cells.tsx';
 import { money, unitCost, unitMoney, unitPrice } from './money.ts';
@@ -58,6 +58,7 @@ export const DecorationRowView = memo(function DecorationRowView({
     (field) => !may(field),
     (patch) => actions.update(row.id, 'decoration', patch),
   );
+  const price = decorationPriceCells(row, name, (field) => !may(field), actions);
   return (
     <>
       <tr ref={drag.ref} style={drag.style} className={drag.className} data-layout={layout}>
@@ -90,28 +91,10 @@ export const DecorationRowView = memo(function DecorationRowView({
             onChange={(qty) => actions.update(row.id, 'decoration', { qty })}
           />
         </td>
-        {view.isAdmin && costsShown && (
-          <td>
-            <DecorationPriceCell
-              row={row}
-              field="unit_cost"
-              label={`${name} unit cost`}
-              tableFigure={unitCost(line)}
-              locked={!may('unit_cost')}
-              actions={actions}
-            />
-          </td>
-        )}
+        {view.isAdmin && costsShown && <td>{price('unit_cost', 'unit cost', unitCost(line))}</td>}
         <td>
           {view.isAdmin ? (
-            <DecorationPriceCell
-              row={row}
-              field="price"
-              label={`${name} unit price`}
-              tableFigure={unitPrice(line)}
-              locked={!may('price')}
-              actions={actions}
-            />
+            price('price', 'unit price', unitPrice(line))
           ) : (
             <span className={classes.money}>{unitMoney(line)}</span>
           )}

@@ -1,7 +1,6 @@
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { GARMENT_POSITIONS, positionLabel } from '@portal/domain/catalogue';
 import type { PricedLine } from '@portal/domain/pricing';
-import { costsVisible, type Group, type ProductRow, type QuoteRow } from '@portal/domain/quote';
+import { costsVisible, type Group, type ProductRow } from '@portal/domain/quote';
 import { memo, type ReactNode, useMemo } from 'react';
 import { CatalogueFeeSection } from './CatalogueFeeSection.tsx';
 import { DecorationRowView, decorationColumns } from './DecorationRowView.tsx';
@@ -19,7 +18,7 @@ import type { GroupRows } from './layout.ts';
 import { OtherLabelHeader } from './OtherLabelHeader.tsx';
 import { ProductRowView, productName } from './ProductRowView.tsx';
 import { NO_LINES, sameLines } from './row-memo.ts';
-import { SectionTable } from './SectionTable.tsx';
+import { SortableSection } from './SortableSection.tsx';
 import { sameRowLines } from './stable-groups.ts';
 import { TaskSection } from './TaskSection.tsx';
 import classes from './table.module.css';
@@ -37,19 +36,6 @@ type Props = {
   onOtherLabelChange?: ((label: string) => void) | undefined;
   onHoverPosition?: ((position: string | null) => void) | undefined;
 };
-
-/** Keeps a section's sortable id list the same object while its ids are the same, so typing does not re-render every sortable row. */
-const useIds = (rows: readonly QuoteRow[]) => {
-  const key = rows.map((r) => r.id).join('\u0000');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined ids are the identity on purpose.
-  return useMemo(() => rows.map((r) => r.id), [key]);
-};
-
-const Sortable = ({ ids, children }: { ids: string[]; children: ReactNode }) => (
-  <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-    {children}
-  </SortableContext>
-);
 
 /**
  * A group re-renders only when its rows, its group lines, its rows' figures or the settings
@@ -76,11 +62,6 @@ export const GroupSection = memo(function GroupSection(props: Props) {
   const costsShown = view.isAdmin && costsVisible(group.group_options);
   const title = (section: string) => (group.name ? `${section} — ${group.name}` : section);
   const lines = (id: string) => linesByRow.get(id) ?? NO_LINES;
-  const productIds = useIds(rows.products);
-  const decorationIds = useIds(rows.decorations);
-  const attentionIds = useIds(rows.attention);
-  const deliveryIds = useIds(rows.delivery);
-  const discountIds = useIds(rows.discounts);
   const productNames = useMemo(
     () => new Map(rows.products.map((p) => [p.id, productName(p)])),
     [rows.products],
@@ -126,64 +107,61 @@ export const GroupSection = memo(function GroupSection(props: Props) {
         onDelete={props.onDeleteGroup}
       />
       <CatalogueFeeSection group={group} lines={groupLines} {...rowProps} />
-      <SectionTable caption={title('Products')} columns={productColumns}>
-        <Sortable ids={productIds}>
-          {rows.products.map((row) => (
-            <ProductRowView
-              key={row.id}
-              row={row}
-              lines={lines(row.id)}
-              onShowImage={onShowImage}
-              {...rowProps}
-            />
-          ))}
-        </Sortable>
-      </SectionTable>
+      <SortableSection caption={title('Products')} columns={productColumns} rows={rows.products}>
+        {(row) => (
+          <ProductRowView
+            key={row.id}
+            row={row}
+            lines={lines(row.id)}
+            onShowImage={onShowImage}
+            {...rowProps}
+          />
+        )}
+      </SortableSection>
       {rows.decorations.length > 0 && (
-        <SectionTable
+        <SortableSection
           caption={title('Brand Management')}
           columns={decorationColumns(view.isAdmin, costsShown)}
+          rows={rows.decorations}
         >
-          <Sortable ids={decorationIds}>
-            {rows.decorations.map((row) => (
-              <DecorationRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />
-            ))}
-          </Sortable>
-        </SectionTable>
+          {(row) => <DecorationRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />}
+        </SortableSection>
       )}
       <TaskSection group={group} lines={groupLines} {...rowProps} />
       {rows.attention.length > 0 && (
-        <SectionTable caption={title('Attention lines')} columns={ATTENTION_COLUMNS(costsShown)}>
-          <Sortable ids={attentionIds}>
-            {rows.attention.map((row) => (
-              <AttentionRowView
-                key={row.id}
-                row={row}
-                lines={lines(row.id)}
-                productName={productNames.get(row.product_id ?? '') ?? ''}
-                {...rowProps}
-              />
-            ))}
-          </Sortable>
-        </SectionTable>
+        <SortableSection
+          caption={title('Attention lines')}
+          columns={ATTENTION_COLUMNS(costsShown)}
+          rows={rows.attention}
+        >
+          {(row) => (
+            <AttentionRowView
+              key={row.id}
+              row={row}
+              lines={lines(row.id)}
+              productName={productNames.get(row.product_id ?? '') ?? ''}
+              {...rowProps}
+            />
+          )}
+        </SortableSection>
       )}
       {rows.delivery.length > 0 && (
-        <SectionTable caption={title('Delivery')} columns={DELIVERY_COLUMNS(costsShown)}>
-          <Sortable ids={deliveryIds}>
-            {rows.delivery.map((row) => (
-              <DeliveryRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />
-            ))}
-          </Sortable>
-        </SectionTable>
+        <SortableSection
+          caption={title('Delivery')}
+          columns={DELIVERY_COLUMNS(costsShown)}
+          rows={rows.delivery}
+        >
+          {(row) => <DeliveryRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />}
+        </SortableSection>
       )}
       {rows.discounts.length > 0 && (
-        <SectionTable caption={title('Discount lines')} columns={DISCOUNT_COLUMNS(costsShown)}>
-          <Sortable ids={discountIds}>
-            {rows.discounts.map((row) => (
-              <DiscountRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />
-            ))}
-          </Sortable>
-        </SectionTable>
+        <SortableSection
+          caption={title('Discount lines')}
+          columns={DISCOUNT_COLUMNS(costsShown)}
+          rows={rows.discounts}
+        >
+          {(row) => <DiscountRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />}
+        </SortableSection>
       )}
       <GroupDiscountSection group={group} lines={groupLines} {...rowProps} />
     </section>

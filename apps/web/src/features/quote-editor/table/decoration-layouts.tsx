@@ -8,7 +8,7 @@ import type { PricedLine } from '@portal/domain/pricing';
 import type { DecorationPriceField, DecorationRow, SetupDiscount } from '@portal/domain/quote';
 import type { ReactNode } from 'react';
 import { IconButton, SelectCell } from './cells.tsx';
-import { DecorationPriceCell } from './DecorationPriceCell.tsx';
+import { decorationPriceCells } from './decoration-price-cells.tsx';
 import { type FieldsTaking, fieldCells } from './field-cells.tsx';
 import { CrossIcon } from './icons.tsx';
 import { money, unitCost, unitPrice } from './money.ts';
@@ -82,17 +82,9 @@ export function DecorationLayout(props: LayoutProps) {
   const number = (field: FieldsTaking<DecorationRow, number | null>, caption: string) => (
     <Field caption={caption}>{cell.number(field, caption.toLowerCase())}</Field>
   );
+  const priceCell = decorationPriceCells(row, name, (field) => !may(field), actions);
   const price = (field: DecorationPriceField, caption: string, tableFigure: string) => (
-    <Field caption={caption}>
-      <DecorationPriceCell
-        row={row}
-        field={field}
-        label={`${name} ${caption.toLowerCase()}`}
-        tableFigure={tableFigure}
-        locked={!may(field)}
-        actions={actions}
-      />
-    </Field>
+    <Field caption={caption}>{priceCell(field, caption.toLowerCase(), tableFigure)}</Field>
   );
   const setup = amountOf(lines, 'setup');
   const colourChange = amountOf(lines, 'colour_change');
