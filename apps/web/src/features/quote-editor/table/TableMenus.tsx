@@ -4,6 +4,7 @@ import type { NewProduct } from '@portal/domain/quote';
 import { memo, useState } from 'react';
 import { AddProductDialog } from '../../catalogue/index.ts';
 import { CatalogueFeeMenuItems } from './CatalogueFeeMenuItems.tsx';
+import { ChoiceMenu } from './ChoiceMenu.tsx';
 import { TABLE_TEXTS } from './texts.ts';
 import type { TableView } from './types.ts';
 import type { TableActions } from './use-table-actions.ts';
@@ -35,25 +36,22 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
   const add = (rows: NewProduct[]) => actions.addProducts(rows, target);
   return (
     <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
-      <Menu position="bottom-start">
-        <Menu.Target>
-          <Button>Add Product</Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => setStoreOpen(true)}>From Store</Menu.Item>
-          <Menu.Item onClick={() => actions.addCustomProduct(target)}>Custom</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      <ChoiceMenu
+        label="Add Product"
+        main
+        choices={[
+          { label: 'From Store', onPick: () => setStoreOpen(true) },
+          { label: 'Custom', onPick: () => actions.addCustomProduct(target) },
+        ]}
+      />
       {staff && (
-        <Menu position="bottom-start">
-          <Menu.Target>
-            <Button variant="default">Add line</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => actions.addDelivery(target)}>Delivery</Menu.Item>
-            <Menu.Item onClick={() => actions.addDiscount(target)}>Discount</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ChoiceMenu
+          label="Add line"
+          choices={[
+            { label: 'Delivery', onPick: () => actions.addDelivery(target) },
+            { label: 'Discount', onPick: () => actions.addDiscount(target) },
+          ]}
+        />
       )}
       {staff && target !== undefined && (
         <>
@@ -73,18 +71,13 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
         </>
       )}
       {staff && (
-        <Menu position="bottom-start">
-          <Menu.Target>
-            <Button variant="default">Brand management</Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {view.decorationTypes.map((type) => (
-              <Menu.Item key={type} onClick={() => actions.addDecoration(type, target)}>
-                {type}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <ChoiceMenu
+          label="Brand management"
+          choices={view.decorationTypes.map((type) => ({
+            label: type,
+            onPick: () => actions.addDecoration(type, target),
+          }))}
+        />
       )}
       <Button variant="default" onClick={addGroup}>
         Add group
