@@ -13,9 +13,15 @@ const shown = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /**
- * A text cell. The document is updated on every keystroke so totals follow the typing; while
- * the cell has focus it shows what was typed (so "1." is not turned into "1" under the cursor).
+ * What a typed cell shows: while it has focus, what was typed (so "1." is not turned into "1"
+ * under the cursor); once left, the document's value again.
  */
+function useDraft(value: FieldProps['value']) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return { typed: draft, text: draft ?? shown(value), type: setDraft, leave: () => setDraft(null) };
+}
+
+/** A text cell. The document is updated on every keystroke so totals follow the typing. */
 export function TextCell({
   label,
   value,
@@ -26,19 +32,19 @@ export function TextCell({
   onChange: (text: string) => void;
   wide?: boolean;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const draft = useDraft(value);
   return (
     <input
       aria-label={label}
       className={classes.input}
       style={wide ? { minWidth: 140 } : undefined}
-      value={draft ?? shown(value)}
+      value={draft.text}
       disabled={disabled}
       onChange={(e) => {
-        setDraft(e.currentTarget.value);
+        draft.type(e.currentTarget.value);
         onChange(e.currentTarget.value);
       }}
-      onBlur={() => setDraft(null)}
+      onBlur={draft.leave}
     />
   );
 }
@@ -52,19 +58,19 @@ export function NumberCell({
 }: FieldProps & {
   onChange: (value: number | null) => void;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const draft = useDraft(value);
   return (
     <input
       aria-label={label}
       className={`${classes.input} ${classes.number}`}
       inputMode="decimal"
-      value={draft ?? shown(value)}
+      value={draft.text}
       disabled={disabled}
       onChange={(e) => {
-        setDraft(e.currentTarget.value);
+        draft.type(e.currentTarget.value);
         onChange(readNumber(e.currentTarget.value));
       }}
-      onBlur={() => setDraft(null)}
+      onBlur={draft.leave}
     />
   );
 }
@@ -82,23 +88,23 @@ export function QuantityCell({
 }: FieldProps & {
   onChange: (text: string) => void;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const draft = useDraft(value);
   return (
     <input
       aria-label={label}
       className={`${classes.input} ${classes.number}`}
       type="number"
       min={0}
-      value={draft ?? shown(value)}
+      value={draft.text}
       disabled={disabled}
       onChange={(e) => {
         const text = e.currentTarget.value;
-        setDraft(text);
+        draft.type(text);
         if ((readNumber(text) ?? 0) > 0) onChange(text);
       }}
       onBlur={() => {
-        if (draft !== null && (readNumber(draft) ?? 0) <= 0) onChange(draft);
-        setDraft(null);
+        if (draft.typed !== null && (readNumber(draft.typed) ?? 0) <= 0) onChange(draft.typed);
+        draft.leave();
       }}
     />
   );
