@@ -1,24 +1,26 @@
 import { Accordion, Paper } from '@mantine/core';
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { ApprovalSection } from './ApprovalSection.tsx';
 import { CollectionSection } from './CollectionSection.tsx';
 import { CompanySection } from './CompanySection.tsx';
 import { ContactSection } from './ContactSection.tsx';
-import { QuoteSection } from './QuoteSection.tsx';
-import type { SectionProps } from './types.ts';
+import { QuoteSection, type QuoteSectionProps } from './QuoteSection.tsx';
 
-type Props = SectionProps & {
-  isNew: boolean;
-  quoteId: number | null;
-  status: string;
-  orderStatus: string;
-  revision: number;
+type Props = QuoteSectionProps & {
   company: AnyCompanyAnswer | null | undefined;
   companyLoading: boolean;
 };
 
 const SECTIONS = ['quote', 'company', 'contact', 'collection', 'approval'];
+
+/** One collapsible section of the header, open at first (its value is in SECTIONS). */
+const HeaderSection = ({ value, title, children }: { value: string; title: string; children: ReactNode }) => (
+  <Accordion.Item value={value}>
+    <Accordion.Control>{title}</Accordion.Control>
+    <Accordion.Panel>{children}</Accordion.Panel>
+  </Accordion.Item>
+);
 
 /**
  * The order header (accounts spec 2.10): collapsible Quote, Company, Contact and Collection
@@ -29,38 +31,23 @@ export const OrderHeader = memo(function OrderHeader(props: Props) {
   return (
     <Paper withBorder bg="white" mb="md">
       <Accordion multiple defaultValue={SECTIONS} chevronPosition="left">
-        <Accordion.Item value="quote">
-          <Accordion.Control>Quote</Accordion.Control>
-          <Accordion.Panel>
-            <QuoteSection {...props} />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="company">
-          <Accordion.Control>Company</Accordion.Control>
-          <Accordion.Panel>
-            <CompanySection company={company} loading={companyLoading} admin={admin} />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="contact">
-          <Accordion.Control>Contact</Accordion.Control>
-          <Accordion.Panel>
-            <ContactSection {...props} />
-          </Accordion.Panel>
-        </Accordion.Item>
-        <Accordion.Item value="collection">
-          <Accordion.Control>Collection</Accordion.Control>
-          <Accordion.Panel>
-            <CollectionSection {...props} />
-          </Accordion.Panel>
-        </Accordion.Item>
+        <HeaderSection value="quote" title="Quote">
+          <QuoteSection {...props} />
+        </HeaderSection>
+        <HeaderSection value="company" title="Company">
+          <CompanySection company={company} loading={companyLoading} admin={admin} />
+        </HeaderSection>
+        <HeaderSection value="contact" title="Contact">
+          <ContactSection {...props} />
+        </HeaderSection>
+        <HeaderSection value="collection" title="Collection">
+          <CollectionSection {...props} />
+        </HeaderSection>
         {/* The approve price is set on a stored quote; POST /quotes/add takes none. */}
         {admin && !props.isNew && (
-          <Accordion.Item value="approval">
-            <Accordion.Control>Approval</Accordion.Control>
-            <Accordion.Panel>
-              <ApprovalSection {...props} />
-            </Accordion.Panel>
-          </Accordion.Item>
+          <HeaderSection value="approval" title="Approval">
+            <ApprovalSection {...props} />
+          </HeaderSection>
         )}
       </Accordion>
     </Paper>

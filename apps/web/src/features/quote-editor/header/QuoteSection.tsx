@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import type { SectionProps } from './types.ts';
 
-type Props = SectionProps & {
+/** The Quote section shows the quote's own facts besides the header fields. */
+export type QuoteSectionProps = SectionProps & {
   isNew: boolean;
   quoteId: number | null;
   status: string;
@@ -43,7 +44,7 @@ export function QuoteSection({
   status,
   orderStatus,
   revision,
-}: Props) {
+}: QuoteSectionProps) {
   const [editingLabel, setEditingLabel] = useState(false);
   const labelEditable = !readOnly && (isNew || (admin && editingLabel));
   return (
