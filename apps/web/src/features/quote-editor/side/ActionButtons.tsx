@@ -9,8 +9,15 @@ type Props = {
   pending: string | null;
 };
 
-/** Long labels ("Send to Job Management") wrap instead of being cut off in the narrow panel. */
-const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+/**
+ * Long labels ("Send to Job Management") wrap instead of being cut off in the narrow panel, so
+ * every button here grows with its label.
+ */
+const WRAPPING = {
+  h: 'auto',
+  py: 8,
+  styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+} as const;
 
 const variantOf = (button: EditorButton) =>
   button.kind === 'delete'
@@ -39,9 +46,7 @@ export const ActionButtons = memo(function ActionButtons({ buttons, onPress, pen
             loading={pending === button.id}
             disabled={pending !== null && pending !== button.id}
             onClick={() => onPress(button)}
-            h="auto"
-            py={8}
-            styles={WRAP}
+            {...WRAPPING}
           >
             {button.label}
           </Button>
@@ -51,15 +56,7 @@ export const ActionButtons = memo(function ActionButtons({ buttons, onPress, pen
         <>
           <SimpleGrid cols={2} spacing="xs">
             {later.map((button) => (
-              <Button
-                key={button.id}
-                variant="default"
-                disabled
-                aria-describedby={noteId}
-                h="auto"
-                py={8}
-                styles={WRAP}
-              >
+              <Button key={button.id} variant="default" disabled aria-describedby={noteId} {...WRAPPING}>
                 {button.label}
               </Button>
             ))}
