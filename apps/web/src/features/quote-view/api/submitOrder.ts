@@ -1,13 +1,7 @@
 import type { SubmitAction } from '@portal/domain/quote';
 import { apiCall } from '../../../lib/api.ts';
-
-export type SaveAnswer = {
-  message: string;
-  version: number;
-  status: string;
-  order_status: string;
-  revision: number;
-};
+// The same call as the editor's save, so the same answer.
+import type { SaveAnswer } from '../../quote-editor/api/types.ts';
 
 /**
  * POST /quotes/edit/{id} with only a status-machine action and the version the page showed:
