@@ -1,22 +1,14 @@
-import type { LoginAnswer } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useDemoApp } from '../../test/demo-app.ts';
 
 type Entry = { id: number; label: string; company: string; status: string; price: number; archive: boolean };
 
 describe.each(testDatabases())('quote list search and sort on $name', (kind) => {
-  let t: TestApp;
-  let admin: LoginAnswer;
-  let customer: LoginAnswer;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    ({ admin, customer } = await t.signInDemo());
-  });
-  afterAll(() => t.close());
+  const demo = useDemoApp(kind);
 
-  const list = async (query: string, token = admin.token) =>
-    (await t.call<Entry[]>('GET', `/api/quotes/index?${query}`, { token })).body.data;
+  const list = async (query: string, token = demo.admin.token) =>
+    (await demo.app.call<Entry[]>('GET', `/api/quotes/index?${query}`, { token })).body.data;
 
   it('searches label, status and company name without regard to case', async () => {
     expect((await list('q=HI-VIS')).map((q) => q.label)).toEqual(['Hi-vis for site B', 'Hi-vis for site B']);
@@ -28,8 +20,8 @@ describe.each(testDatabases())('quote list search and sort on $name', (kind) => 
   });
 
   it('keeps a customer to its own quotes when searching', async () => {
-    expect(await list('q=greenleaf', customer.token)).toHaveLength(0);
-    expect(await list('q=hi-vis', customer.token)).toHaveLength(1);
+    expect(await list('q=greenleaf', demo.customer.token)).toHaveLength(0);
+    expect(await list('q=hi-vis', demo.customer.token)).toHaveLength(1);
   });
 
   it('sorts by each column in both directions', async () => {
@@ -42,13 +34,16 @@ describe.each(testDatabases())('quote list search and sort on $name', (kind) => 
     expect(byCompany[0]?.company).toBe('Greenleaf Cafe Group');
     for (const sort of ['id', 'status', 'updated_at', 'valid_to'])
       expect(await list(`sort=${sort}`)).toHaveLength(14);
-    const bad = await t.call('GET', '/api/quotes/index?sort=password', { token: admin.token });
+    const bad = await demo.app.call('GET', '/api/quotes/index?sort=password', { token: demo.admin.token });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists the Quotes and Archive tabs apart', async () => {
     const [first] = await list('');
-    await t.call('POST', `/api/quotes/setarchive/${first?.id}`, { token: admin.token, body: { archive: 1 } });
+    await demo.app.call('POST', `/api/quotes/setarchive/${first?.id}`, {
+      token: demo.admin.token,
+      body: { archive: 1 },
+    });
     expect((await list('archive=1')).map((q) => q.id)).toEqual([first?.id]);
     expect((await list('archive=0')).map((q) => q.id)).not.toContain(first?.id);
   });

@@ -1,25 +1,17 @@
-import type { LoginAnswer } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { useDemoApp } from '../../test/demo-app.ts';
 
 type Entry = { id: number; ready?: boolean; company: string };
 type Window = { offset: number; total: number | null; rows: Entry[] };
 
 describe.each(testDatabases())('quote list windows on $name', (kind) => {
-  let t: TestApp;
-  let admin: LoginAnswer;
-  let customer: LoginAnswer;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    ({ admin, customer } = await t.signInDemo());
-  });
-  afterAll(() => t.close());
+  const demo = useDemoApp(kind);
 
-  const whole = async (query: string, token = admin.token) =>
-    (await t.call<Entry[]>('GET', `/api/quotes/index?${query}`, { token })).body.data;
-  const window = async (query: string, token = admin.token, path = 'index') =>
-    (await t.call<Window>('GET', `/api/quotes/${path}/window?${query}`, { token })).body.data;
+  const whole = async (query: string, token = demo.admin.token) =>
+    (await demo.app.call<Entry[]>('GET', `/api/quotes/index?${query}`, { token })).body.data;
+  const window = async (query: string, token = demo.admin.token, path = 'index') =>
+    (await demo.app.call<Window>('GET', `/api/quotes/${path}/window?${query}`, { token })).body.data;
 
   it('gives the whole list slice by slice, in the same order, with the count first', async () => {
     for (const query of ['sort=company&dir=asc', 'sort=price&dir=desc', 'q=greenleaf&sort=name']) {
@@ -33,19 +25,20 @@ describe.each(testDatabases())('quote list windows on $name', (kind) => {
   });
 
   it('keeps a customer to its own quotes and without the admin flags', async () => {
-    const own = await whole('', customer.token);
-    const slice = await window('limit=100', customer.token);
+    const own = await whole('', demo.customer.token);
+    const slice = await window('limit=100', demo.customer.token);
     expect(slice.total).toBe(own.length);
     expect(slice.rows.map((r) => r.id)).toEqual(own.map((r) => r.id));
     expect(slice.rows.every((r) => r.ready === undefined)).toBe(true);
   });
 
   it('lists orders the same way and refuses windows that are too large', async () => {
-    const orders = (await t.call<Entry[]>('GET', '/api/quotes/orders', { token: admin.token })).body.data;
-    expect((await window('limit=100', admin.token, 'orders')).rows.map((r) => r.id)).toEqual(
+    const orders = (await demo.app.call<Entry[]>('GET', '/api/quotes/orders', { token: demo.admin.token }))
+      .body.data;
+    expect((await window('limit=100', demo.admin.token, 'orders')).rows.map((r) => r.id)).toEqual(
       orders.map((r) => r.id),
     );
-    const big = await t.call('GET', '/api/quotes/index/window?limit=501', { token: admin.token });
+    const big = await demo.app.call('GET', '/api/quotes/index/window?limit=501', { token: demo.admin.token });
     expect(big.statusCode).toBe(400);
   });
 });
