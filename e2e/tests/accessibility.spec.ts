@@ -1,39 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, CUSTOMER, newAccount, registerByApi, signIn } from './fixtures.ts';
-
-const scan = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-};
-
-const withPage = async (browser: Browser, run: (page: Page) => Promise<void>) => {
-  const context = await browser.newContext();
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-};
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-helpers.ts';
+import { ADMIN, CUSTOMER, newAccount, registerByApi, signIn, withPage } from './fixtures.ts';
 
 test.describe('axe finds no violations', () => {
   test('on the sign-in page', async ({ browser }) => {
     await withPage(browser, async (page) => {
       await page.goto('/login-page');
       await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
-      await scan(page);
+      await expectNoAxeViolations(page);
       // And with the red error shown.
       await page.getByLabel('Email').fill('someone@example.com');
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: 'LOG IN' }).click();
       await expect(page.getByRole('alert')).toBeVisible();
-      await scan(page);
+      await expectNoAxeViolations(page);
     });
   });
 
@@ -41,7 +21,7 @@ test.describe('axe finds no violations', () => {
     await withPage(browser, async (page) => {
       await page.goto('/register-page');
       await expect(page.getByRole('button', { name: 'REGISTER' })).toBeVisible();
-      await scan(page);
+      await expectNoAxeViolations(page);
     });
   });
 
@@ -52,7 +32,7 @@ test.describe('axe finds no violations', () => {
       await signIn(page, account.email, account.password, '/myorders');
       await page.goto('/myaccount');
       await expect(page.getByLabel('Email')).toHaveValue(account.email);
-      await scan(page);
+      await expectNoAxeViolations(page);
     });
   });
 });
@@ -63,7 +43,7 @@ test.describe('axe also passes', () => {
       for (const path of ['/forgot', '/reset?token=abc', '/accept?token=abc', '/reject?token=abc']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await scan(page);
+        await expectNoAxeViolations(page);
       }
     });
   });
@@ -74,7 +54,7 @@ test.describe('axe also passes', () => {
       for (const path of ['/myorders', '/howtoorder', '/catalogues', '/requests/edit/1']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await scan(page);
+        await expectNoAxeViolations(page);
       }
     });
   });
@@ -86,7 +66,7 @@ test.describe('axe also passes', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await scan(page);
+        await expectNoAxeViolations(page);
       }
     });
   });

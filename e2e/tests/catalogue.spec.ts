@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, CUSTOMER, signIn } from './fixtures.ts';
 
 /**
@@ -59,12 +59,7 @@ test.describe('Add Product dialog', () => {
     await cells.nth(1).fill('-4');
     await expect(cells.nth(1)).not.toHaveValue('-4');
 
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const summary = results.violations.map((v) => ({
-      id: v.id,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-    expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
 
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(dialog).toBeHidden();

@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, newAccount, registerByApi, signIn } from './fixtures.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-helpers.ts';
+import { ADMIN, type NewAccount, newAccount, registerByApi, signIn, withPage } from './fixtures.ts';
 
 /** The client hub (/admin/myorders), the customer hub (/myorders) and their forms (issue 5). */
-
-const scan = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-};
-
-const withPage = async (browser: Browser, run: (page: Page) => Promise<void>) => {
-  const context = await browser.newContext();
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-};
 
 /** Picks a company in the hub's search select and waits for the hub to show it. */
 const chooseCompany = async (page: Page, company: string) => {
@@ -31,6 +11,14 @@ const chooseCompany = async (page: Page, company: string) => {
   await page.getByRole('option', { name: company, exact: true }).click();
   await expect(page).toHaveURL(/[?&]userid=\d+/);
   await expect(page.getByRole('heading', { level: 2, name: company })).toBeVisible();
+};
+
+/** Registers a fresh client through the API and signs the admin in to the client hub. */
+const adminWithNewClient = async (page: Page, label: string): Promise<NewAccount> => {
+  const client = newAccount(label);
+  await registerByApi(page.request, client);
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+  return client;
 };
 
 const card = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
@@ -43,9 +31,7 @@ test('an admin finds a company, edits it, adds and deletes a contact and changes
 }) => {
   // Two sign-ins and a dozen saves on a 2-core machine.
   test.slow();
-  const client = newAccount('hub');
-  await registerByApi(page.request, client);
-  await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+  const client = await adminWithNewClient(page, 'hub');
 
   await chooseCompany(page, client.company);
   const company = card(page, 'Company');
@@ -130,9 +116,7 @@ test('an admin finds a company, edits it, adds and deletes a contact and changes
 test("NEW QUOTE REQUEST says 'Please select company first.' and then opens the new quote", async ({
   page,
 }) => {
-  const client = newAccount('newquote');
-  await registerByApi(page.request, client);
-  await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+  const client = await adminWithNewClient(page, 'newquote');
   await page.getByRole('button', { name: 'NEW QUOTE REQUEST' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select company first.');
 
@@ -200,28 +184,26 @@ test('axe finds no violation on the client hub and the customer hub', async ({ b
     await registerByApi(page.request, client);
     await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
     await expect(page.getByRole('combobox', { name: 'Company', exact: true })).toBeVisible();
-    await scan(page);
+    await expectNoAxeViolations(page);
     await chooseCompany(page, client.company);
     await expect(card(page, 'Company')).toBeVisible();
-    await scan(page);
+    await expectNoAxeViolations(page);
   });
   await withPage(browser, async (page) => {
     await signIn(page, client.email, client.password, '/myorders');
     await page.getByRole('tab', { name: 'Account' }).click();
     await expect(card(page, 'Company')).toBeVisible();
-    await scan(page);
+    await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Quotes', exact: true }).first().click();
     await expect(page.getByRole('searchbox', { name: 'Search Quote' })).toBeVisible();
-    await scan(page);
+    await expectNoAxeViolations(page);
   });
 });
 
 test('the accounts list leads to the client hub, where deleting a company says what goes first', async ({
   page,
 }) => {
-  const client = newAccount('delco');
-  await registerByApi(page.request, client);
-  await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+  const client = await adminWithNewClient(page, 'delco');
   await page.goto('/admin/all_accounts');
   await page.getByLabel('Search accounts').fill(client.email);
   await page.getByRole('link', { name: `Client ${client.email}` }).click();
@@ -254,9 +236,7 @@ const ONE_PIXEL_PNG = Buffer.from(
 test('an admin uploads a company logo, and the quote manager passes axe', async ({ page }) => {
   // Several axe scans or two sign-ins on a 2-core machine: more than the default 30 s.
   test.slow();
-  const client = newAccount('logo');
-  await registerByApi(page.request, client);
-  await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+  const client = await adminWithNewClient(page, 'logo');
   await chooseCompany(page, client.company);
   const company = card(page, 'Company');
   await expect(company.getByText('No logo')).toBeVisible();
@@ -280,5 +260,5 @@ test('an admin uploads a company logo, and the quote manager passes axe', async 
     'Info',
   ]);
   await expect(page.getByRole('searchbox', { name: 'Search Quote' })).toBeVisible();
-  await scan(page);
+  await expectNoAxeViolations(page);
 });

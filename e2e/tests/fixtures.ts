@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const ADMIN = { email: 'admin@example.com', password: DEMO_PASSWORD, firstname: 'Alex' };
@@ -26,10 +32,37 @@ export const newAccount = (label: string): NewAccount => ({
   password: `pw-${randomUUID().slice(0, 10)}`,
 });
 
+type Envelope<T> = { status: string; data: T };
+
+/** What registering or signing in answers: the session token and who it belongs to. */
+export type ApiSession = { token: string; user: { id: number } };
+
 /** Registers an account through the API (for tests about something else than registering). */
-export async function registerByApi(request: APIRequestContext, account: NewAccount): Promise<void> {
+export async function registerByApi(request: APIRequestContext, account: NewAccount): Promise<ApiSession> {
   const response = await request.post('/api/users/register', { data: account });
   expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as Envelope<ApiSession>).data;
+}
+
+/** Signs in through the API, for calls a test makes behind the page's back. */
+export async function signInByApi(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/users/login', { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as Envelope<ApiSession>).data;
+}
+
+/** Calls the API as the given token and returns `data`, failing the test on a non-200 answer. */
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as Envelope<T>;
+  expect(response.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(200);
+  return body.data;
 }
 
 /** Signs in through the sign-in page and waits for the role's landing page. */
@@ -42,3 +75,17 @@ export async function signIn(page: Page, email: string, password: string, landin
 }
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** Runs `steps` on a page in a browser context of its own, closed afterwards whatever happens. */
+export async function withPage(
+  browser: Browser,
+  steps: (page: Page) => Promise<void>,
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  const context = await browser.newContext(options);
+  try {
+    await steps(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}

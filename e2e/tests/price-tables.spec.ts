@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, CUSTOMER, signIn } from './fixtures.ts';
 
 /** Issue 3 item 4: admins edit the price tables at /admin/setting/pricing. */
@@ -134,21 +134,11 @@ test.describe('Price tables', () => {
     await page.goto(PATH);
     await expect(page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true })).toHaveValue(/^\d+\.\d\d$/);
     await page.waitForLoadState('networkidle');
-    const scan = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(' ')),
-      }));
-      expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-    };
-    await scan();
+    await expectNoAxeViolations(page);
     // With a field message shown (nothing is saved: the form refuses it).
     await page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true }).fill('');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Enter a figure')).toBeVisible();
-    await scan();
+    await expectNoAxeViolations(page);
   });
 });

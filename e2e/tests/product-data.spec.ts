@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, signIn } from './fixtures.ts';
 
 /**
@@ -10,15 +10,7 @@ import { ADMIN, signIn } from './fixtures.ts';
 const KEY = 'BS';
 
 // Toasts are left out: their close buttons have no name yet (lib/notify.ts, reported).
-const scan = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-};
+const scan = (page: Page) => expectNoAxeViolations(page, { exclude: '.mantine-Notifications-root' });
 
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 

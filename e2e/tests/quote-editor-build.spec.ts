@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { QUOTE_MESSAGES } from '@portal/domain/quote';
-import { api, keepScreenshot, loadQuote, money, signedInPage, summary } from './quote-editor-helpers.ts';
+import { api } from './fixtures.ts';
+import { asCustomer, keepScreenshot, loadQuote, money, summary } from './quote-editor-helpers.ts';
 import { customerWithQuotes } from './quote-fixtures.ts';
 
 /** Adds the first product of a catalogue with a quantity through the Add Product dialog. */
@@ -25,8 +26,7 @@ test('a customer builds a quote from two catalogues and sees the totals the serv
   request,
 }) => {
   const made = await customerWithQuotes(request, 'editor-build', []);
-  const { page, close } = await signedInPage(browser, made.account.email, '/myorders', made.account.password);
-  try {
+  await asCustomer(browser, made.account, async (page) => {
     await page.goto('/requests/add');
     await page.getByLabel('Quote label').fill('Built in the browser');
     await page.getByRole('button', { name: 'Add Product' }).click();
@@ -72,7 +72,5 @@ test('a customer builds a quote from two catalogues and sees the totals the serv
       server.priced.summaryLines.map((l) => [`summary-${l.key}`, money(l.amount)]),
     );
     expect(shown).toEqual(expected);
-  } finally {
-    await close();
-  }
+  });
 });

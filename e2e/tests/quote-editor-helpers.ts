@@ -1,24 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, signIn } from './fixtures.ts';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ADMIN, api, DEMO_PASSWORD, signIn, withPage } from './fixtures.ts';
 
 export const ADMIN2 = { email: 'admin2@example.com', password: DEMO_PASSWORD };
-
-type Envelope<T> = { status: string; data: T };
-
-/** Calls the API as the given token and returns `data`, failing the test on a non-200 answer. */
-export async function api<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  token: string,
-  data?: unknown,
-): Promise<T> {
-  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as Envelope<T>;
-  expect(response.status(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(200);
-  return body.data;
-}
 
 export type SummaryLine = { key: string; label: string; amount: number };
 export type Loaded = {
@@ -35,30 +18,36 @@ export const money = (cents: number) => {
   return `${cents < 0 ? '-' : ''}$${Math.floor(abs / 100).toLocaleString('en-AU')}.${String(abs % 100).padStart(2, '0')}`;
 };
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
+/** Someone to sign in as: a demo account or one a test registered. */
+export type Person = { email: string; password: string };
 
-/** A signed-in page in a context of its own (so two people can work side by side). */
-export async function signedInPage(
+/** Wide enough for the editor's table and Order Summary side by side. */
+const EDITOR_VIEWPORT = { viewport: { width: 1500, height: 1000 } };
+
+/**
+ * Runs `steps` signed in, in a browser context of its own (so two people can work side by side),
+ * and closes it afterwards whatever happens.
+ */
+export const asPerson = (
   browser: Browser,
-  email: string,
+  person: Person,
   landing: string,
-  password = DEMO_PASSWORD,
-) {
-  const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
-  const page = await context.newPage();
-  await signIn(page, email, password, landing);
-  return { page, close: () => context.close() };
-}
+  steps: (page: Page) => Promise<void>,
+) =>
+  withPage(
+    browser,
+    async (page) => {
+      await signIn(page, person.email, person.password, landing);
+      await steps(page);
+    },
+    EDITOR_VIEWPORT,
+  );
 
-export const signInAdmin = (browser: Browser) => signedInPage(browser, ADMIN.email, '/admin/myorders');
+export const asAdmin = (browser: Browser, steps: (page: Page) => Promise<void>) =>
+  asPerson(browser, ADMIN, '/admin/myorders', steps);
+
+export const asCustomer = (browser: Browser, customer: Person, steps: (page: Page) => Promise<void>) =>
+  asPerson(browser, customer, '/myorders', steps);
 
 /** The Order Summary panel. */
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary and actions' });

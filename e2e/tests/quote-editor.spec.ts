@@ -1,35 +1,28 @@
 import { expect, test } from '@playwright/test';
 import { QUOTE_CONFIRM_TEXTS, QUOTE_MESSAGES } from '@portal/domain/quote';
-import { ADMIN } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe-helpers.ts';
+import { api } from './fixtures.ts';
 import {
   ADMIN2,
-  api,
-  expectNoAxeViolations,
+  asAdmin,
+  asCustomer,
+  asPerson,
   keepScreenshot,
   loadQuote,
   money,
-  signedInPage,
-  signInAdmin,
   summary,
 } from './quote-editor-helpers.ts';
-import { customerWithQuotes, signInByApi } from './quote-fixtures.ts';
+import { customerWithQuote, customerWithQuotes } from './quote-fixtures.ts';
 
 test.describe('the quote editor', () => {
   test('a customer sees every Order Summary line as the server prices it, saves and submits', async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'editor-sum', [{ label: 'Summary tees' }]);
-    const [id] = made.ids as [number];
-    const { page, close } = await signedInPage(
-      browser,
-      made.account.email,
-      '/myorders',
-      made.account.password,
-    );
-    try {
+    const { id, account, token } = await customerWithQuote(request, 'editor-sum', { label: 'Summary tees' });
+    await asCustomer(browser, account, async (page) => {
       await page.goto(`/requests/edit/${id}`);
-      const server = await loadQuote(request, id, made.token);
+      const server = await loadQuote(request, id, token);
       const panel = summary(page);
       for (const line of server.priced.summaryLines) {
         await expect(panel.getByTestId(`summary-${line.key}`)).toHaveText(money(line.amount));
@@ -42,32 +35,24 @@ test.describe('the quote editor', () => {
       await page.getByLabel('Description', { exact: true }).fill('Winter uniforms');
       await panel.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
-      expect((await loadQuote(request, id, made.token)).quote.client_label).toBe('Winter uniforms');
+      expect((await loadQuote(request, id, token)).quote.client_label).toBe('Winter uniforms');
 
       await panel.getByRole('button', { name: 'Submit Quote' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.quoteRequested)).toBeVisible();
       await expect(page).toHaveURL('/myorders');
-      expect((await loadQuote(request, id, made.token)).quote.status).toBe('Pending Quote');
-    } finally {
-      await close();
-    }
+      expect((await loadQuote(request, id, token)).quote.status).toBe('Pending Quote');
+    });
   });
 
   test('a customer must confirm before changing a completed quote, which goes back to Pending Quote', async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'editor-confirm', [
-      { label: 'Done tees', status: 'Completed Quote' },
-    ]);
-    const [id] = made.ids as [number];
-    const { page, close } = await signedInPage(
-      browser,
-      made.account.email,
-      '/myorders',
-      made.account.password,
-    );
-    try {
+    const { id, account, token } = await customerWithQuote(request, 'editor-confirm', {
+      label: 'Done tees',
+      status: 'Completed Quote',
+    });
+    await asCustomer(browser, account, async (page) => {
       await page.goto(`/requests/edit/${id}`);
       await expect(summary(page).getByRole('button', { name: 'Accept' })).toBeVisible();
       await page.getByLabel('Description', { exact: true }).fill('x');
@@ -80,55 +65,43 @@ test.describe('the quote editor', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Yes, change it' }).click();
       await summary(page).getByRole('button', { name: 'Save', exact: true }).click();
       await expect(page.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
-      await expect
-        .poll(async () => (await loadQuote(request, id, made.token)).quote.status)
-        .toBe('Pending Quote');
-    } finally {
-      await close();
-    }
+      await expect.poll(async () => (await loadQuote(request, id, token)).quote.status).toBe('Pending Quote');
+    });
   });
 
   test('the customer accepts a completed quote, the admin completes the order', async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'editor-accept', [
-      { label: 'Accept tees', status: 'Completed Quote' },
-    ]);
-    const [id] = made.ids as [number];
-    const customer = await signedInPage(browser, made.account.email, '/myorders', made.account.password);
-    try {
-      await customer.page.goto(`/myorders/edit/${id}`);
-      await summary(customer.page).getByRole('button', { name: 'Accept' }).click();
-      await expect(customer.page.getByText(QUOTE_MESSAGES.orderRequested)).toBeVisible();
-      await expect(customer.page.getByText(QUOTE_MESSAGES.orderSubmittedNote)).toBeVisible();
-      expect((await loadQuote(request, id, made.token)).quote.order_status).toBe('Requested Order');
-    } finally {
-      await customer.close();
-    }
-    const admin = await signInAdmin(browser);
-    try {
-      await admin.page.goto(`/admin/myorders/edit/${id}`);
-      await summary(admin.page).getByRole('button', { name: 'Complete Order' }).click();
-      await expect(admin.page.getByText(QUOTE_MESSAGES.orderCompleted)).toBeVisible();
-      await expect(admin.page).toHaveURL('/admin/requests');
-      expect((await loadQuote(request, id, made.adminToken)).quote.order_status).toBe('Completed Order');
-    } finally {
-      await admin.close();
-    }
+    const { id, account, token, adminToken } = await customerWithQuote(request, 'editor-accept', {
+      label: 'Accept tees',
+      status: 'Completed Quote',
+    });
+    await asCustomer(browser, account, async (page) => {
+      await page.goto(`/myorders/edit/${id}`);
+      await summary(page).getByRole('button', { name: 'Accept' }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.orderRequested)).toBeVisible();
+      await expect(page.getByText(QUOTE_MESSAGES.orderSubmittedNote)).toBeVisible();
+      expect((await loadQuote(request, id, token)).quote.order_status).toBe('Requested Order');
+    });
+    await asAdmin(browser, async (page) => {
+      await page.goto(`/admin/myorders/edit/${id}`);
+      await summary(page).getByRole('button', { name: 'Complete Order' }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.orderCompleted)).toBeVisible();
+      await expect(page).toHaveURL('/admin/requests');
+      expect((await loadQuote(request, id, adminToken)).quote.order_status).toBe('Completed Order');
+    });
   });
 
   test('an admin sets costs and a discount, adds a task and a delivery line, and completes the quote', async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'editor-admin', [
-      { label: 'Admin tees', status: 'Pending Quote' },
-    ]);
-    const [id] = made.ids as [number];
-    const admin = await signInAdmin(browser);
-    try {
-      const page = admin.page;
+    const { id, adminToken } = await customerWithQuote(request, 'editor-admin', {
+      label: 'Admin tees',
+      status: 'Pending Quote',
+    });
+    await asAdmin(browser, async (page) => {
       await page.goto(`/admin/requests/edit/${id}`);
       await expect(summary(page).getByText('Gross profit margin')).toBeVisible();
       await page.getByRole('textbox', { name: 'AS5001 cost', exact: true }).fill('7');
@@ -155,7 +128,7 @@ test.describe('the quote editor', () => {
         request,
         'GET',
         `/api/quotes/edit/${id}`,
-        made.adminToken,
+        adminToken,
       );
       expect(saved.quote.discount).toBe(12.5);
       const text = JSON.stringify(saved.quote.content);
@@ -165,90 +138,71 @@ test.describe('the quote editor', () => {
       await summary(page).getByRole('button', { name: 'Submit Quote' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.quoteCompleted)).toBeVisible();
       await expect(page).toHaveURL('/admin/requests');
-      expect((await loadQuote(request, id, made.adminToken)).quote.status).toBe('Completed Quote');
-    } finally {
-      await admin.close();
-    }
+      expect((await loadQuote(request, id, adminToken)).quote.status).toBe('Completed Quote');
+    });
   });
 
   test('duplicate and reorder open the new quote', async ({ browser, request }) => {
-    const made = await customerWithQuotes(request, 'editor-copy', [
-      { label: 'Copy tees', status: 'Completed Quote' },
-    ]);
-    const [id] = made.ids as [number];
-    const admin = await signInAdmin(browser);
-    try {
-      await admin.page.goto(`/admin/requests/edit/${id}`);
-      await summary(admin.page).getByRole('button', { name: 'Duplicate' }).click();
-      await expect(admin.page.getByText(QUOTE_MESSAGES.duplicated)).toBeVisible();
-      await expect(admin.page).toHaveURL(/\/admin\/myorders\/edit\/\d+$/);
-      expect(admin.page.url()).not.toMatch(new RegExp(`/${id}$`));
-    } finally {
-      await admin.close();
-    }
+    const { id, account, token } = await customerWithQuote(request, 'editor-copy', {
+      label: 'Copy tees',
+      status: 'Completed Quote',
+    });
+    await asAdmin(browser, async (page) => {
+      await page.goto(`/admin/requests/edit/${id}`);
+      await summary(page).getByRole('button', { name: 'Duplicate' }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.duplicated)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/myorders\/edit\/\d+$/);
+      expect(page.url()).not.toMatch(new RegExp(`/${id}$`));
+    });
     // The customer accepts, then reorders the order.
-    await api(request, 'POST', `/api/quotes/edit/${id}`, made.token, { action: 'request_order' });
-    const customer = await signedInPage(browser, made.account.email, '/myorders', made.account.password);
-    try {
-      await customer.page.goto(`/myorders/edit/${id}`);
-      await summary(customer.page).getByRole('button', { name: 'Reorder' }).click();
-      await expect(customer.page.getByRole('dialog').getByText(QUOTE_CONFIRM_TEXTS.reorder)).toBeVisible();
-      await customer.page.getByRole('dialog').getByRole('button', { name: 'Reorder' }).click();
-      await expect(customer.page.getByText(QUOTE_MESSAGES.copied)).toBeVisible();
-      await expect(customer.page).toHaveURL(/\/myorders\/edit\/\d+$/);
-      expect(customer.page.url()).not.toMatch(new RegExp(`/${id}$`));
-      await expect(summary(customer.page).getByRole('button', { name: 'Submit Quote' })).toBeVisible();
-    } finally {
-      await customer.close();
-    }
+    await api(request, 'POST', `/api/quotes/edit/${id}`, token, { action: 'request_order' });
+    await asCustomer(browser, account, async (page) => {
+      await page.goto(`/myorders/edit/${id}`);
+      await summary(page).getByRole('button', { name: 'Reorder' }).click();
+      await expect(page.getByRole('dialog').getByText(QUOTE_CONFIRM_TEXTS.reorder)).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Reorder' }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.copied)).toBeVisible();
+      await expect(page).toHaveURL(/\/myorders\/edit\/\d+$/);
+      expect(page.url()).not.toMatch(new RegExp(`/${id}$`));
+      await expect(summary(page).getByRole('button', { name: 'Submit Quote' })).toBeVisible();
+    });
   });
 
   test('two admins on one quote: the warning, and the later save meets the conflict with nothing lost', async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'editor-two', [
-      { label: 'Shared tees', status: 'Pending Quote' },
-    ]);
-    const [id] = made.ids as [number];
-    const first = await signInAdmin(browser);
-    const second = await signedInPage(browser, ADMIN2.email, '/admin/myorders');
-    try {
-      await first.page.goto(`/admin/requests/edit/${id}`);
-      await expect(first.page.getByLabel('Description', { exact: true })).toBeVisible();
-      await second.page.goto(`/admin/requests/edit/${id}`);
-      await expect(second.page.getByText(QUOTE_MESSAGES.busy)).toBeVisible();
+    const { id } = await customerWithQuote(request, 'editor-two', {
+      label: 'Shared tees',
+      status: 'Pending Quote',
+    });
+    await asAdmin(browser, (first) =>
+      asPerson(browser, ADMIN2, '/admin/myorders', async (second) => {
+        await first.goto(`/admin/requests/edit/${id}`);
+        await expect(first.getByLabel('Description', { exact: true })).toBeVisible();
+        await second.goto(`/admin/requests/edit/${id}`);
+        await expect(second.getByText(QUOTE_MESSAGES.busy)).toBeVisible();
 
-      await second.page.getByLabel('Description', { exact: true }).fill('Second admin typed this');
-      await first.page.getByLabel('Description', { exact: true }).fill('First admin saved this');
-      await summary(first.page).getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(first.page.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
+        await second.getByLabel('Description', { exact: true }).fill('Second admin typed this');
+        await first.getByLabel('Description', { exact: true }).fill('First admin saved this');
+        await summary(first).getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(first.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
 
-      await summary(second.page).getByRole('button', { name: 'Save', exact: true }).click();
-      const alert = second.page.getByRole('alert').filter({ hasText: 'Someone else saved this quote' });
-      await expect(alert).toContainText('saved by Alex Morgan');
-      await expect(second.page.getByLabel('Description', { exact: true })).toHaveValue(
-        'Second admin typed this',
-      );
-      await alert.getByRole('button', { name: 'Reload the quote' }).click();
-      await expect(second.page.getByLabel('Description', { exact: true })).toHaveValue(
-        'First admin saved this',
-      );
-    } finally {
-      await first.close();
-      await second.close();
-    }
+        await summary(second).getByRole('button', { name: 'Save', exact: true }).click();
+        const alert = second.getByRole('alert').filter({ hasText: 'Someone else saved this quote' });
+        await expect(alert).toContainText('saved by Alex Morgan');
+        await expect(second.getByLabel('Description', { exact: true })).toHaveValue(
+          'Second admin typed this',
+        );
+        await alert.getByRole('button', { name: 'Reload the quote' }).click();
+        await expect(second.getByLabel('Description', { exact: true })).toHaveValue('First admin saved this');
+      }),
+    );
   });
 
   test('a new quote needs a contact, then SUBMIT sends it', async ({ browser, request }) => {
-    const made = await customerWithQuotes(request, 'editor-new', []);
-    const { page, close } = await signedInPage(
-      browser,
-      made.account.email,
-      '/myorders',
-      made.account.password,
-    );
-    try {
+    const { account, token } = await customerWithQuotes(request, 'editor-new', []);
+    await asCustomer(browser, account, async (page) => {
       await page.goto('/requests/add');
       await expect(page.getByRole('button', { name: 'SAVE DRAFT' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -260,69 +214,47 @@ test.describe('the quote editor', () => {
       await page.getByRole('button', { name: 'SUBMIT' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.quoteRequested)).toBeVisible();
       await expect(page).toHaveURL('/myorders');
-      const list = await api<{ label: string; status: string }[]>(
-        request,
-        'GET',
-        '/api/quotes/index',
-        made.token,
-      );
+      const list = await api<{ label: string; status: string }[]>(request, 'GET', '/api/quotes/index', token);
       expect(list.find((q) => q.label === 'Brand new tees')?.status).toBe('Requested');
-    } finally {
-      await close();
-    }
+    });
   });
 
   test("an admin's new quote needs ?user, and view mode disables every field", async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'editor-view', [{ label: 'View tees' }]);
-    const [id] = made.ids as [number];
-    const admin = await signInAdmin(browser);
-    try {
-      await admin.page.goto('/admin/requests/add');
-      await expect(admin.page.getByText(QUOTE_MESSAGES.invalidUserId)).toBeVisible();
-      await admin.page.goto(`/admin/requests/add?user=${made.userId}`);
-      await expect(admin.page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
-      await admin.page.goto(`/admin/myorders/view/${id}`);
-      await expect(admin.page.getByLabel('Description', { exact: true })).toBeDisabled();
-      await expect(summary(admin.page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-      await expectNoAxeViolations(admin.page);
-    } finally {
-      await admin.close();
-    }
-    const customer = await signedInPage(browser, made.account.email, '/myorders', made.account.password);
-    try {
-      await customer.page.goto(`/myorders/view/${id}`);
-      await expect(customer.page.getByLabel('Description', { exact: true })).toBeDisabled();
-      await expectNoAxeViolations(customer.page);
-    } finally {
-      await customer.close();
-    }
+    const { id, account, userId } = await customerWithQuote(request, 'editor-view', { label: 'View tees' });
+    await asAdmin(browser, async (page) => {
+      await page.goto('/admin/requests/add');
+      await expect(page.getByText(QUOTE_MESSAGES.invalidUserId)).toBeVisible();
+      await page.goto(`/admin/requests/add?user=${userId}`);
+      await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+      await page.goto(`/admin/myorders/view/${id}`);
+      await expect(page.getByLabel('Description', { exact: true })).toBeDisabled();
+      await expect(summary(page).getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+    await asCustomer(browser, account, async (page) => {
+      await page.goto(`/myorders/view/${id}`);
+      await expect(page.getByLabel('Description', { exact: true })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('a customer deletes a draft after confirming', async ({ browser, request }) => {
-    const made = await customerWithQuotes(request, 'editor-delete', [{ label: 'Delete tees' }]);
-    const [id] = made.ids as [number];
-    const { page, close } = await signedInPage(
-      browser,
-      made.account.email,
-      '/myorders',
-      made.account.password,
-    );
-    try {
+    const { id, account, adminToken } = await customerWithQuote(request, 'editor-delete', {
+      label: 'Delete tees',
+    });
+    await asCustomer(browser, account, async (page) => {
       await page.goto(`/requests/edit/${id}`);
       await summary(page).getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('dialog').getByText(QUOTE_CONFIRM_TEXTS.deleteQuote)).toBeVisible();
       await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await expect(page).toHaveURL('/myorders');
-      const admin = await signInByApi(request, ADMIN.email, ADMIN.password);
       const gone = await request.get(`/api/quotes/edit/${id}`, {
-        headers: { Authorization: `Bearer ${admin.token}` },
+        headers: { Authorization: `Bearer ${adminToken}` },
       });
       expect(gone.status()).toBe(404);
-    } finally {
-      await close();
-    }
+    });
   });
 });

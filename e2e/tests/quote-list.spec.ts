@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures.ts';
-import { customerWithQuotes } from './quote-fixtures.ts';
-
-const scan = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target),
-  }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-};
+import { expectNoAxeViolations } from './axe-helpers.ts';
+import { ADMIN, api, signIn } from './fixtures.ts';
+import { customerWithQuote, customerWithQuotes } from './quote-fixtures.ts';
 
 /** The data rows of the first list on the page (header and spacer rows left out). */
 const dataRows = (page: Page) =>
@@ -22,19 +12,21 @@ test.describe('quote list (accounts spec 2.8)', () => {
     page,
     request,
   }) => {
-    const { userId, ids, adminToken } = await customerWithQuotes(request, 'flags', [
-      { label: 'Flag tees', status: 'Requested' },
-    ]);
-    const id = ids[0] as number;
+    const { userId, id, adminToken } = await customerWithQuote(request, 'flags', {
+      label: 'Flag tees',
+      status: 'Requested',
+    });
     await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
     await page.goto(`/admin/requests?userid=${userId}`);
     const row = page.getByRole('row', { name: /Flag tees - R1/ });
     await expect(row).toBeVisible();
     // Total is the price with 10% GST, to two decimals.
-    const listed = await request.get(`/api/quotes/index?userid=${userId}`, {
-      headers: { Authorization: `Bearer ${adminToken}` },
-    });
-    const [{ price }] = (await listed.json()).data as [{ price: number }];
+    const [{ price }] = await api<[{ price: number }]>(
+      request,
+      'GET',
+      `/api/quotes/index?userid=${userId}`,
+      adminToken,
+    );
     expect(price).toBeGreaterThan(0);
     await expect(row).toContainText(
       `$${(Math.round(price * 110) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`,
@@ -124,7 +116,7 @@ test.describe('quote list (accounts spec 2.8)', () => {
       'href',
       '/requests/add',
     );
-    await scan(page);
+    await expectNoAxeViolations(page);
 
     await group('Draft')
       .getByRole('link', { name: `View quote ${ids[0]}` })
@@ -173,12 +165,12 @@ test.describe('quote list (accounts spec 2.8)', () => {
     await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
     await page.goto('/admin/requests');
     await expect(dataRows(page).first()).toBeVisible();
-    await scan(page);
+    await expectNoAxeViolations(page);
     await page
       .getByRole('button', { name: /^Show the logo of quote/ })
       .first()
       .click();
     await expect(page.getByRole('dialog', { name: /^Logo of quote/ })).toBeVisible();
-    await scan(page);
+    await expectNoAxeViolations(page);
   });
 });

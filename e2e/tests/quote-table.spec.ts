@@ -1,14 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { QUOTE_CONFIRM_TEXTS } from '@portal/domain/quote';
-import {
-  api,
-  expectNoAxeViolations,
-  money,
-  signedInPage,
-  signInAdmin,
-  summary,
-} from './quote-editor-helpers.ts';
-import { customerWithQuotes } from './quote-fixtures.ts';
+import { expectNoAxeViolations } from './axe-helpers.ts';
+import { api } from './fixtures.ts';
+import { asAdmin, asCustomer, money, summary } from './quote-editor-helpers.ts';
+import { customerWithQuote } from './quote-fixtures.ts';
 
 const products = (page: Page) => page.getByRole('table', { name: /^Products/ });
 const brands = (page: Page) => page.getByRole('table', { name: /^Brand Management/ });
@@ -18,15 +13,8 @@ test.describe('the quote table', () => {
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'table-customer', [{ label: 'Table tees' }]);
-    const [id] = made.ids as [number];
-    const { page, close } = await signedInPage(
-      browser,
-      made.account.email,
-      '/myorders',
-      made.account.password,
-    );
-    try {
+    const { id, account } = await customerWithQuote(request, 'table-customer', { label: 'Table tees' });
+    await asCustomer(browser, account, async (page) => {
       await page.goto(`/requests/edit/${id}`);
       const qty = products(page).getByLabel('AS5001 quantity');
       await expect(qty).toHaveValue('30');
@@ -44,19 +32,15 @@ test.describe('the quote table', () => {
       await expect(brands(page).getByLabel('Embroidery Back Upper decoration type')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: 'test-results/quote-table-customer.png', fullPage: true });
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('an admin sees costs, adds a delivery line and a task, and must confirm deleting a group', async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'table-admin', [{ label: 'Admin tees' }]);
-    const [id] = made.ids as [number];
-    const { page, close } = await signInAdmin(browser);
-    try {
+    const { id } = await customerWithQuote(request, 'table-admin', { label: 'Admin tees' });
+    await asAdmin(browser, async (page) => {
       await page.goto(`/admin/myorders/edit/${id}`);
       await expect(products(page).getByLabel('AS5001 cost')).toHaveValue('6');
 
@@ -94,16 +78,14 @@ test.describe('the quote table', () => {
       await expect(page.getByText(QUOTE_CONFIRM_TEXTS.deleteGroup)).toBeVisible();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(products(page).getByLabel('AS5001 quantity')).toBeVisible();
-    } finally {
-      await close();
-    }
+    });
   });
 
   test('a long quote draws only the groups near the screen and the rest as the page scrolls', async ({
     browser,
     request,
   }) => {
-    const made = await customerWithQuotes(request, 'table-long', [{ label: 'Long quote' }]);
+    const made = await customerWithQuote(request, 'table-long', { label: 'Long quote' });
     const groups = Array.from({ length: 60 }, (_, g) => ({ id: `g${g + 1}`, name: `Team ${g + 1}` }));
     const items = Array.from({ length: 180 }, (_, i) => ({
       id: `r${i + 1}`,
@@ -114,32 +96,18 @@ test.describe('the quote table', () => {
       qty: 2,
       price: 10,
     }));
-    const company = await api<{ contacts: { id: number }[] }>(
-      request,
-      'GET',
-      `/api/companies/getcompanybyuser/${made.userId}`,
-      made.token,
-    );
     const { id } = await api<{ id: number }>(request, 'POST', '/api/quotes/add', made.token, {
       content: { categories: [{ category_info: {}, groups, items }] },
-      contact_user: String(company.contacts[0]?.id ?? ''),
+      contact_user: String(made.contact),
       label: 'Long quote',
     });
-    const { page, close } = await signedInPage(
-      browser,
-      made.account.email,
-      '/myorders',
-      made.account.password,
-    );
-    try {
+    await asCustomer(browser, made.account, async (page) => {
       await page.goto(`/requests/edit/${id}`);
       await expect(page.getByLabel('LONG1 quantity')).toBeVisible();
       expect(await page.getByRole('region', { name: /^Group Team/ }).count()).toBeLessThan(30);
       await page.keyboard.press('End');
       await page.mouse.wheel(0, 100_000);
       await expect(page.getByLabel('LONG180 quantity')).toBeVisible();
-    } finally {
-      await close();
-    }
+    });
   });
 });
