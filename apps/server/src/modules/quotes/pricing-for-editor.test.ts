@@ -1,10 +1,9 @@
-import type { LoginAnswer } from '@portal/domain';
 import { DEFAULT_PRICE_TABLES, type PriceTables, priceQuote } from '@portal/domain/pricing';
 import { quoteContentSchema } from '@portal/domain/quote';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
+import { useDemoApp } from '../../test/demo-app.ts';
 import { contactIdsOf, goldenContent } from '../../test/quote-fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Answer = { version: number | null; tables: PriceTables };
 
@@ -20,27 +19,21 @@ const costFigures = (value: unknown, underCost = false): number[] => {
 };
 
 describe.each(testDatabases())('GET /pricetables/forpricing on $name', (kind) => {
-  let t: TestApp;
-  let admin: LoginAnswer;
-  let customer: LoginAnswer;
-  let other: LoginAnswer;
+  const demo = useDemoApp(kind);
   let quoteId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    ({ admin, customer, customer2: other } = await t.signInDemo());
-    const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-    const added = await t.call<{ id: number }>('POST', '/api/quotes/add', {
-      token: customer.token,
+    const [contact] = await contactIdsOf(demo.app.database.db, demo.customer.user.id);
+    const added = await demo.app.call<{ id: number }>('POST', '/api/quotes/add', {
+      token: demo.customer.token,
       body: { content: goldenContent(), contact_user: String(contact), label: 'Pricing tables' },
     });
     quoteId = added.body.data.id;
   });
-  afterAll(() => t.close());
 
   it('gives a customer the prices and no cost at all', async () => {
-    const res = await t.call<Answer>('GET', `/api/pricetables/forpricing?quote_id=${quoteId}`, {
-      token: customer.token,
+    const res = await demo.app.call<Answer>('GET', `/api/pricetables/forpricing?quote_id=${quoteId}`, {
+      token: demo.customer.token,
     });
     expect(res.statusCode).toBe(200);
     const figures = costFigures(res.body.data.tables);
@@ -52,32 +45,34 @@ describe.each(testDatabases())('GET /pricetables/forpricing on $name', (kind) =>
   });
 
   it('prices the customer exactly as the server stored it', async () => {
-    const res = await t.call<Answer>('GET', `/api/pricetables/forpricing?quote_id=${quoteId}`, {
-      token: customer.token,
+    const res = await demo.app.call<Answer>('GET', `/api/pricetables/forpricing?quote_id=${quoteId}`, {
+      token: demo.customer.token,
     });
-    const quote = await t.call<{ quote: { price: number; content: unknown } }>(
+    const quote = await demo.app.call<{ quote: { price: number; content: unknown } }>(
       'GET',
       `/api/quotes/edit/${quoteId}`,
-      { token: customer.token },
+      { token: demo.customer.token },
     );
     const priced = priceQuote(quoteContentSchema.parse(quote.body.data.quote.content), res.body.data.tables);
     expect(priced.summary.totalExGst / 100).toBe(quote.body.data.quote.price);
   });
 
   it('gives staff the whole tables, costs included', async () => {
-    const res = await t.call<Answer>('GET', '/api/pricetables/forpricing', { token: admin.token });
+    const res = await demo.app.call<Answer>('GET', '/api/pricetables/forpricing', {
+      token: demo.admin.token,
+    });
     expect(res.body.data.tables).toEqual(DEFAULT_PRICE_TABLES);
   });
 
   it("answers 404 for another customer's quote", async () => {
-    const res = await t.call('GET', `/api/pricetables/forpricing?quote_id=${quoteId}`, {
-      token: other.token,
+    const res = await demo.app.call('GET', `/api/pricetables/forpricing?quote_id=${quoteId}`, {
+      token: demo.customer2.token,
     });
     expect(res.statusCode).toBe(404);
   });
 
   it('needs a signed-in user', async () => {
-    const res = await t.call('GET', '/api/pricetables/forpricing');
+    const res = await demo.app.call('GET', '/api/pricetables/forpricing');
     expect(res.statusCode).toBe(401);
   });
 });
