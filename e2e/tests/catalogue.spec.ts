@@ -94,7 +94,7 @@ test.describe('Add Product dialog', () => {
     await page.getByRole('listbox', { name: 'Product code' }).getByRole('option').first().click();
     const cells = dialog.getByRole('textbox', { name: /^Quantity of / });
     await expect(cells.first()).toBeVisible();
-    const productRows = page.getByRole('textbox', { name: /quantity$/i });
+    const productRows = page.getByRole('spinbutton', { name: / quantity$/ });
 
     // Every cell 0: nothing is added and nothing is said.
     await dialog.getByRole('button', { name: 'Add Product', exact: true }).click();
