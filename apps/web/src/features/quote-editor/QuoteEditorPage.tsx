@@ -3,6 +3,7 @@ import { emptyContent } from '@portal/domain/quote';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../app/Root.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -14,11 +15,15 @@ import { EditorScreen } from './EditorScreen.tsx';
 import { type EditorMode, editorModeOf } from './mode.ts';
 import { stateOf } from './state/editor-state.ts';
 
-function Problem({ message }: { message: string }) {
+/** A quote that cannot open (not found, not the caller's, a bad path) still gets its page heading. */
+function Problem({ title, message }: { title: string; message: string }) {
   return (
-    <Alert color="red.9" variant="light" role="alert" title="The quote cannot be shown">
-      {message}
-    </Alert>
+    <>
+      <PageHeader title={title} />
+      <Alert color="red.9" variant="light" role="alert" title="The quote cannot be shown">
+        {message}
+      </Alert>
+    </>
   );
 }
 
@@ -27,7 +32,8 @@ function ExistingQuote({ mode }: { mode: Extract<EditorMode, { kind: 'edit' | 'v
   const user = useCurrentUser();
   const quote = useQuery(quoteQuery(mode.quoteId));
   const tables = useQuery(pricingTablesQuery());
-  if (quote.error || tables.error) return <Problem message={errorMessage(quote.error ?? tables.error)} />;
+  if (quote.error || tables.error)
+    return <Problem title={`Quote Q${mode.quoteId}`} message={errorMessage(quote.error ?? tables.error)} />;
   if (!quote.data || !tables.data || !user) return <PageLoader />;
   const record = quote.data.quote;
   return (
@@ -65,7 +71,7 @@ function NewQuote({ mode }: { mode: Extract<EditorMode, { kind: 'new' }> }) {
     staleTime: 0,
   });
   const error = start.error ?? tables.error ?? latest.error;
-  if (error) return <Problem message={errorMessage(error)} />;
+  if (error) return <Problem title="New quote" message={errorMessage(error)} />;
   if (!start.data || !tables.data || !user || (mode.repeat && latest.isPending)) return <PageLoader />;
   const from = mode.repeat ? latest.data : null;
   const initial = stateOf({
@@ -104,7 +110,7 @@ export function QuoteEditorPage() {
   const location = useLocation();
   const mode = editorModeOf(location.pathname, location.search);
   usePageTitle(mode.kind === 'new' ? 'New quote' : 'Quote');
-  if (mode.kind === 'invalid') return <Problem message={mode.message} />;
+  if (mode.kind === 'invalid') return <Problem title="Quote" message={mode.message} />;
   if (mode.kind === 'new') return <NewQuote key={location.search} mode={mode} />;
   return <ExistingQuote key={location.pathname} mode={mode} />;
 }
