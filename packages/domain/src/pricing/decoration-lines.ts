@@ -55,10 +55,12 @@ const unitAmounts = (
   };
 };
 
+/** A unit cost typed on the row, or the price table's when none is. */
+const unit = (value: unknown, fallback: number): Cents => toCents(readNumber(value) ?? fallback);
+
 /** Film (digital only), heat press and packing: costs of digital and vinyl print, never charged. */
 const printExtraCost = (row: DecorationRow, kind: Kind, t: PriceTables): Cents => {
   if (kind !== 'digital' && kind !== 'vinyl') return 0;
-  const unit = (value: unknown, fallback: number) => toCents(readNumber(value) ?? fallback);
   const table = kind === 'digital' ? t.digitalPrint : t.vinylPrint;
   const film =
     kind === 'digital' ? toNumber(row.film_qty) * unit(row.film_unit_cost, t.digitalPrint.filmUnitCost) : 0;

@@ -20,19 +20,25 @@ type LineInput = {
   visibleToCustomer: boolean;
 };
 
-/** Builds a priced line: "Line totals equal quantity times unit price (or unit cost)" (spec 9). */
+/** Discounts subtract, whatever sign staff typed. */
+const signed = (value: Cents, negative: boolean | undefined): Cents => (negative ? -Math.abs(value) : value);
+
+/**
+ * Builds a priced line: "Line totals equal quantity times unit price (or unit cost)" (spec 9).
+ * Helpers stay outside: this runs for every line of every keystroke, and a closure made per call
+ * costs more than the arithmetic.
+ */
 export const line = (input: LineInput): PricedLine => {
-  const sign = (value: Cents) => (input.negative ? -Math.abs(value) : value);
   const out: PricedLine = {
     id: input.id,
     groupId: input.groupId,
     part: input.part,
     summary: input.summary,
     qty: input.qty,
-    unitPrice: input.negative ? -Math.abs(input.unitPrice) : input.unitPrice,
-    amount: sign(timesQty(input.qty, input.unitPrice)) + (input.extraAmount ?? 0),
+    unitPrice: signed(input.unitPrice, input.negative),
+    amount: signed(timesQty(input.qty, input.unitPrice), input.negative) + (input.extraAmount ?? 0),
     unitCost: input.unitCost,
-    cost: sign(timesQty(input.qty, input.unitCost)) + (input.extraCost ?? 0),
+    cost: signed(timesQty(input.qty, input.unitCost), input.negative) + (input.extraCost ?? 0),
     charged: input.charged,
     visibleToCustomer: input.visibleToCustomer,
   };
