@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type SetPasswordBody, setPasswordBody } from '@portal/domain';
 import { CONFIRM_TEXTS, MESSAGES } from '@portal/domain/messages';
@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../lib/api.ts';
 import { notifyError, notifySuccess } from '../lib/notify.ts';
 import { FormMessage } from './FormMessage.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /**
  * Email, new password and confirm password (accounts spec 2.3, 2.6 and 5), for one's own account
@@ -82,18 +83,11 @@ export function AccountChangeForm({
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          description="At least 8 characters."
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
         />
         <div>
           <Button type="submit" loading={saving}>

@@ -1,9 +1,10 @@
-import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
+import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { useResetPassword } from './api/resetPassword.ts';
@@ -74,18 +75,11 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password" intro="Enter the new password for your account twice.">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            description="At least 8 characters."
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
+          <NewPasswordFields
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             SET NEW PASSWORD

@@ -192,8 +192,7 @@ export function BandTable({
           </Table.Thead>
           <Table.Tbody>
             {bands.map((band, i) => (
-              // Bands are positions in a fixed-length list; their index is their identity.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              // biome-ignore lint/suspicious/noArrayIndexKey: bands are positions in a fixed-length list; the form adds or removes none, so the index is their identity.
               <Table.Tr key={i}>
                 <Table.Th scope="row" id={`${id}-r${i}`} fw={600}>
                   {rowLabel} {i + 1}

@@ -1,4 +1,5 @@
 import { Button, Group, Title } from '@mantine/core';
+import { MESSAGES } from '@portal/domain/messages';
 import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
 import { priceQuote } from '@portal/domain/pricing';
 import type { QuoteContent } from '@portal/domain/quote';
@@ -84,7 +85,7 @@ export function EditorScreen({
     (label: string) => {
       setOtherLabel(ownerId, label).then(
         () => client.setQueryData(editorKeys.setting(ownerId), label),
-        () => notifyError('Failed to set other text'),
+        () => notifyError(MESSAGES.failedToSetOther),
       );
     },
     [client, ownerId],
