@@ -1,5 +1,8 @@
 // Issue 3: one full priceQuote of a 1,000-decoration-line quote (goal under 2 ms), and a server
 // save of that quote through POST /api/quotes/edit on embedded PGlite (goal under 50 ms).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
@@ -21,59 +24,82 @@ for (let i = 0; i < 500; i += 1) {
   priceTimes.push(performance.now() - start);
 }
 
-const config = testConfig({ logLevel: 'silent' });
-const database = await openDatabase(config);
-await migrateDatabase(database);
-await seedDemoIfEmpty(database.db, config.scryptCost);
-const app = await buildApp(config, database);
-await app.ready();
-const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
-  const res = await app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
+/**
+ * Saves the quote 30 times through the API, as the editor does, and returns each save's time.
+ * `memory://` is PGlite in memory; a folder is PGlite on disk, as `npm start` runs it.
+ */
+async function timeSaves(dataDir: string): Promise<number[]> {
+  const config = testConfig({ logLevel: 'silent', dataDir });
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db, config.scryptCost);
+  const app = await buildApp(config, database);
+  await app.ready();
+  const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    return res.json() as { status: string; data: any };
+  };
+  const login = await call('POST', '/api/users/login', undefined, {
+    email: 'admin@example.com',
+    password: 'demo1234',
   });
-  return res.json() as { status: string; data: any };
-};
-const login = await call('POST', '/api/users/login', undefined, {
-  email: 'admin@example.com',
-  password: 'demo1234',
-});
-const token = login.data.token as string;
-const customers = await call('GET', '/api/users/index', token);
-const customer = customers.data.find((u: { role: string }) => u.role === 'customer');
-const contacts = await database.db.execute(
-  ('select c.id from contacts c join companies co on co.id = c.company_id where co.user_id = ' +
-    Number(customer.id) +
-    ' limit 1') as never,
-);
-const contactId = (contacts as unknown as { rows: { id: number }[] }).rows[0]?.id;
-const made = await call('POST', `/api/quotes/add?userid=${customer.id}`, token, {
-  content,
-  contact_user: String(contactId),
-  label: 'Bench',
-});
-const id = made.data.id as number;
-let version = made.data.version as number;
-
-const saveTimes: number[] = [];
-for (let i = 0; i < 30; i += 1) {
-  const start = performance.now();
-  const saved = await call('POST', `/api/quotes/edit/${id}`, token, {
+  const token = login.data.token as string;
+  const customers = await call('GET', '/api/users/index', token);
+  const customer = customers.data.find((u: { role: string }) => u.role === 'customer');
+  const contacts = await database.db.execute(
+    ('select c.id from contacts c join companies co on co.id = c.company_id where co.user_id = ' +
+      Number(customer.id) +
+      ' limit 1') as never,
+  );
+  const contactId = (contacts as unknown as { rows: { id: number }[] }).rows[0]?.id;
+  const made = await call('POST', `/api/quotes/add?userid=${customer.id}`, token, {
     content,
-    version,
-    client_label: `save ${i}`,
+    contact_user: String(contactId),
+    label: 'Bench',
   });
-  saveTimes.push(performance.now() - start);
-  if (saved.status !== 'success') throw new Error(JSON.stringify(saved));
-  version = saved.data.version;
+  const id = made.data.id as number;
+  let version = made.data.version as number;
+
+  // The first saves compile the validation and pricing code; a running server is past them.
+  const WARM_UP = 10;
+  const saveTimes: number[] = [];
+  for (let i = 0; i < WARM_UP + 30; i += 1) {
+    const start = performance.now();
+    const saved = await call('POST', `/api/quotes/edit/${id}`, token, {
+      content,
+      version,
+      client_label: `save ${i}`,
+    });
+    if (i >= WARM_UP) saveTimes.push(performance.now() - start);
+    if (saved.status !== 'success') throw new Error(JSON.stringify(saved));
+    version = saved.data.version;
+  }
+  await app.close();
+  await database.close();
+  return saveTimes;
 }
+
+const memorySaves = await timeSaves('memory://');
+const diskDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-save-'));
+const diskSaves = await timeSaves(diskDir);
+fs.rmSync(diskDir, { recursive: true, force: true });
 const bodyKb = Buffer.byteLength(JSON.stringify({ content })) / 1024;
-await app.close();
-await database.close();
 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+const saveRows = (where: string, times: number[]) => [
+  {
+    measure: `server save, ${where}, median of ${times.length}`,
+    value: fmt(percentile(times, 50)),
+    goal: '< 50 ms',
+    met: percentile(times, 50) < 50,
+  },
+  { measure: `server save, ${where}, p95`, value: fmt(percentile(times, 95)), goal: '-', met: null },
+];
 report('quote-pricing', [
   {
     measure: `rows in the quote (${bodyKb.toFixed(0)} kB of JSON)`,
@@ -88,11 +114,6 @@ report('quote-pricing', [
     met: percentile(priceTimes, 50) < 2,
   },
   { measure: 'priceQuote, p95', value: fmt(percentile(priceTimes, 95)), goal: '-', met: null },
-  {
-    measure: 'server save on PGlite, median of 30',
-    value: fmt(percentile(saveTimes, 50)),
-    goal: '< 50 ms',
-    met: percentile(saveTimes, 50) < 50,
-  },
-  { measure: 'server save on PGlite, p95', value: fmt(percentile(saveTimes, 95)), goal: '-', met: null },
+  ...saveRows('PGlite in memory', memorySaves),
+  ...saveRows('PGlite on disk (npm start)', diskSaves),
 ]);

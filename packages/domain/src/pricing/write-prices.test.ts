@@ -54,6 +54,15 @@ describe('writeComputedPrices', () => {
     expect(decoration(content)).not.toHaveProperty('unit_cost', 2.75);
   });
 
+  it('returns a document that already holds its prices unchanged, and leaves the input alone', () => {
+    const content = doc(30);
+    const once = writeComputedPrices(content, priceQuote(content, DEFAULT_PRICE_TABLES, { role: 'admin' }));
+    const twice = writeComputedPrices(once, priceQuote(once, DEFAULT_PRICE_TABLES, { role: 'admin' }));
+    expect(twice).toBe(once);
+    expect(once).not.toBe(content);
+    expect(once.categories[0]?.items[0]).toBe(content.categories[0]?.items[0]);
+  });
+
   it('keeps what an admin typed on a row priced by hand', () => {
     const content = doc(30, { price_manual: true, price: 5, unit_cost: 1 });
     const written = writeComputedPrices(

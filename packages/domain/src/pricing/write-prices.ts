@@ -33,12 +33,23 @@ export const writeComputedPrices = (content: QuoteContent, priced: PricedQuote):
     if (line.unitCost !== undefined) values[fields.cost] = centsToDollars(line.unitCost);
     byRow.set(line.rowId, values);
   }
+  // Rows already holding their figures are kept as they are: re-saving a 1,000-line quote copies
+  // only the rows whose prices moved, not every decoration.
   const update = (row: QuoteRow): QuoteRow => {
     if (row.type !== 'decoration' || row.price_manual) return row;
     const values = byRow.get(row.id);
-    return values ? { ...row, ...values } : row;
+    return values && !holds(row, values) ? { ...row, ...values } : row;
   };
-  return {
-    categories: content.categories.map((category) => ({ ...category, items: category.items.map(update) })),
+  const updateCategory = (category: QuoteContent['categories'][number]) => {
+    const items = category.items.map(update);
+    return items.every((row, i) => row === category.items[i]) ? category : { ...category, items };
   };
+  const categories = content.categories.map(updateCategory);
+  return categories.every((c, i) => c === content.categories[i]) ? content : { categories };
+};
+
+const holds = (row: QuoteRow, values: Record<string, number>): boolean => {
+  const fields = row as unknown as Record<string, unknown>;
+  for (const key in values) if (fields[key] !== values[key]) return false;
+  return true;
 };

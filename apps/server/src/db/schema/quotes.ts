@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -19,8 +20,9 @@ import { createdAt, updatedAt } from './columns.ts';
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /**
- * A quote or order: list and search fields as columns, the editor's document as JSONB `content`
- * (DESIGN: The quote document). Money is integer cents; the server computes every total.
+ * A quote or order: list and search fields as columns, the editor's document as `content`
+ * (DESIGN: The quote document), kept as json text, not jsonb (decisions/046). Money is integer
+ * cents; the server computes every total.
  */
 export const quotes = pgTable(
   'quotes',
@@ -44,7 +46,7 @@ export const quotes = pgTable(
     costCents: cents('cost_cents'),
     approvedPriceCents: cents('approved_price_cents'),
     discountCents: cents('discount_cents'),
-    content: jsonb('content').notNull().default(sql`'[]'::jsonb`),
+    content: json('content').notNull().default(sql`'[]'::json`),
     memoNote: text('memo_note').notNull().default(''),
     contactUser: integer('contact_user'),
     contactAddress: text('contact_address').notNull().default(''),
@@ -101,7 +103,7 @@ export const quoteRevisions = pgTable(
     action: text('action').notNull(),
     status: text('status').notNull(),
     orderStatus: text('order_status').notNull(),
-    content: jsonb('content').notNull(),
+    content: json('content').notNull(),
     priceCents: cents('price_cents'),
     gstCents: cents('gst_cents'),
     costCents: cents('cost_cents'),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
-import type { QuoteRowDb } from './quote-record.ts';
+import type { QuoteHead } from './quote-access.ts';
 
 const timeOf = (date: Date) =>
   new Intl.DateTimeFormat('en-AU', {
@@ -17,11 +17,7 @@ const timeOf = (date: Date) =>
  * with 409 and says who saved since, so nobody's work is overwritten silently. A request that
  * carries no version (the spec's list page) is not checked.
  */
-export async function assertFreshVersion(
-  tx: Tx,
-  row: QuoteRowDb,
-  version: number | undefined,
-): Promise<void> {
+export async function assertFreshVersion(tx: Tx, row: QuoteHead, version: number | undefined): Promise<void> {
   if (version === undefined || version === row.version) return;
   const [who] = row.updatedBy
     ? await tx

@@ -2,7 +2,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotePresence } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { quoteForUser } from './quote-access.ts';
+import { quoteHeadForUser } from './quote-access.ts';
 
 /** Another admin who opened the quote within this long is still working on it. */
 export const PRESENCE_LEASE_MS = 30_000;
@@ -17,7 +17,7 @@ export async function checkAccess(
   user: AuthUser,
   quoteId: number,
 ): Promise<'busy' | 'free'> {
-  const quote = await quoteForUser(ctx.db, user, quoteId);
+  const quote = await quoteHeadForUser(ctx.db, user, quoteId);
   const now = new Date();
   await ctx.db
     .insert(quotePresence)

@@ -4,12 +4,12 @@ import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { quoteForUser } from './quote-access.ts';
+import { quoteHeadForUser } from './quote-access.ts';
 
 /** POST /quotes/delete/{id}: removes the quote with its history and snapshots, if the machine allows. */
 export async function deleteQuote(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
   await ctx.db.transaction(async (tx) => {
-    const row = await quoteForUser(tx, user, id, { forUpdate: true });
+    const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     const move = applyAction(
       { status: row.status, order_status: row.orderStatus, revision: row.revision },
       'delete',

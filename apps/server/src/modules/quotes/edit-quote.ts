@@ -15,7 +15,7 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertFreshVersion } from './assert-fresh-version.ts';
 import { currentPriceTables } from './price-tables.ts';
-import { quoteForUser } from './quote-access.ts';
+import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
 import { recordHistory, snapshotRevision } from './quote-history.ts';
 import { priceForStorage } from './reprice.ts';
@@ -37,10 +37,12 @@ export async function editQuote(
   body: EditQuoteBody,
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
   return ctx.db.transaction(async (tx) => {
-    const row = await quoteForUser(tx, user, id, { forUpdate: true });
+    const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     await assertFreshVersion(tx, row, body.version);
     const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
     const { content: sent, action: _a, version: _v, ...fields } = body;
+    /** The document to store, when this save changes it. */
+    let document: QuoteContent | undefined;
 
     const move = applyAction(
       {
@@ -55,24 +57,28 @@ export async function editQuote(
     );
     if (!move.ok) throw badRequest(move.reason);
 
-    // Stored documents were validated when written; parsing them again would double the cost of a save.
-    const stored = row.content as QuoteContent;
-    // A customer edits the redacted view: put back what they were not shown before judging it.
-    const submitted = sent && !isAdmin(user) ? restoreHiddenForCustomer(stored, sent) : sent;
-    const changed = submitted !== undefined && !sameContent(submitted, stored);
-    if (!isAdmin(user) && submitted) {
+    // Staff may change anything, so their save never needs the stored document; a customer's
+    // is judged against it. Reading it only when needed keeps a large quote's save fast.
+    let stored: QuoteContent | undefined;
+    if (!isAdmin(user) && sent) {
+      stored = await storedContentOf(tx, row.id);
+      // A customer edits the redacted view: put back what they were not shown before judging it.
+      const submitted = restoreHiddenForCustomer(stored, sent);
+      const changed = !sameContent(submitted, stored);
       // A completed quote changes only through the confirm-edit step (quote spec 4).
       if (changed && quoteStage(row.status) === 'completed' && action !== 'confirm_edit')
         throw forbidden(STATUS_MESSAGES.completedNeedsConfirm);
       const refusal = customerEditRefusal(stored, submitted);
       if (refusal) throw forbidden(refusal);
+      // Accepting or declining a completed quote keeps the figures the customer was given.
+      if (changed) document = submitted;
+    } else if (sent) {
+      document = sent;
     }
     const columns = await quoteColumnsFrom(tx, fields, user, row.userId, row);
 
-    // Reprice when the document changes or staff save it; a customer accepting or declining a
-    // completed quote keeps the figures it was given.
-    const reprice = changed || (isAdmin(user) && submitted !== undefined);
-    const pricing = reprice ? priceForStorage(submitted ?? stored, await currentPriceTables(tx)) : null;
+    // The server prices whatever document it stores (DESIGN principle 1).
+    const pricing = document ? priceForStorage(document, await currentPriceTables(tx)) : null;
 
     const [saved] = await tx
       .update(quotes)
@@ -93,12 +99,23 @@ export async function editQuote(
         updatedAt: new Date(),
       })
       .where(eq(quotes.id, row.id))
-      .returning();
+      .returning({
+        version: quotes.version,
+        status: quotes.status,
+        orderStatus: quotes.orderStatus,
+        revision: quotes.revision,
+        priceCents: quotes.priceCents,
+        gstCents: quotes.gstCents,
+        costCents: quotes.costCents,
+      });
     if (!saved) throw new Error('quote update returned nothing');
 
     const statusNote = [saved.status, saved.orderStatus].filter(Boolean).join(', ');
     await recordHistory(tx, row.id, user, action.replace(/_/g, ' '), statusNote ? `now ${statusNote}` : '');
-    if (!PLAIN_SAVES.has(action)) await snapshotRevision(tx, saved, action, user);
+    if (!PLAIN_SAVES.has(action)) {
+      const content = pricing?.content ?? stored ?? (await storedContentOf(tx, row.id));
+      await snapshotRevision(tx, { id: row.id, ...saved, content }, action, user);
+    }
     return {
       message: ACTION_SUCCESS[action] ?? QUOTE_MESSAGES.changesSaved,
       version: saved.version,

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quoteHistory } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { quoteForUser } from './quote-access.ts';
+import { quoteHeadForUser } from './quote-access.ts';
 
 const time = (date: Date) =>
   new Intl.DateTimeFormat('en-AU', {
@@ -15,7 +15,7 @@ const time = (date: Date) =>
 
 /** GET /quotes/getlog/{id}: the history text of the History column, one line per event. */
 export async function getLog(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
-  const quote = await quoteForUser(ctx.db, user, id);
+  const quote = await quoteHeadForUser(ctx.db, user, id);
   const events = await ctx.db
     .select()
     .from(quoteHistory)

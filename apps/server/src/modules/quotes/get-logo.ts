@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { quoteForUser } from './quote-access.ts';
+import { quoteHeadForUser } from './quote-access.ts';
 
 /**
  * GET /quotes/logo/{id}: the quote's logo (base64 or a data URL) for the list's camera
@@ -8,6 +8,6 @@ import { quoteForUser } from './quote-access.ts';
  * answer so 20,000 rows do not carry 20,000 images.
  */
 export async function getLogo(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
-  const quote = await quoteForUser(ctx.db, user, id);
+  const quote = await quoteHeadForUser(ctx.db, user, id);
   return quote.logo ?? '';
 }

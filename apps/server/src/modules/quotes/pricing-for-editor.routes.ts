@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { envelope } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { currentPriceTables } from './price-tables.ts';
-import { quoteForUser } from './quote-access.ts';
+import { quoteHeadForUser } from './quote-access.ts';
 
 const query = z.object({ quote_id: z.coerce.number().int().positive().optional() });
 
@@ -33,7 +33,7 @@ export async function pricingForEditorRoutes(root: FastifyInstance, ctx: AppCont
     },
     async (request) => {
       const user = currentUser(request);
-      if (request.query.quote_id !== undefined) await quoteForUser(ctx.db, user, request.query.quote_id);
+      if (request.query.quote_id !== undefined) await quoteHeadForUser(ctx.db, user, request.query.quote_id);
       const { version, tables } = await currentPriceTables(ctx.db);
       return success({ version, tables: isAdmin(user) ? tables : priceTablesWithoutCosts(tables) });
     },

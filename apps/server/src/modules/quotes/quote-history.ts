@@ -25,7 +25,12 @@ export async function recordHistory(
 }
 
 /** Keeps the quote as it stood when it was submitted, revision by revision. */
-export async function snapshotRevision(tx: Tx, row: QuoteRowDb, action: string, actor: Actor): Promise<void> {
+type SnapshotOf = Pick<
+  QuoteRowDb,
+  'id' | 'revision' | 'status' | 'orderStatus' | 'content' | 'priceCents' | 'gstCents' | 'costCents'
+>;
+
+export async function snapshotRevision(tx: Tx, row: SnapshotOf, action: string, actor: Actor): Promise<void> {
   await tx.insert(quoteRevisions).values({
     quoteId: row.id,
     revision: row.revision,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { quoteForUser } from './quote-access.ts';
+import { quoteHeadForUser } from './quote-access.ts';
 import { recordHistory } from './quote-history.ts';
 
 export type QuoteFlag = 'ready' | 'sent' | 'archive';
@@ -17,7 +17,7 @@ const LABELS: Record<QuoteFlag, [string, string]> = {
 /** Admin's Ready/Review, Sent and Archive switches (accounts spec 4.2): each 0 or 1. */
 export async function setFlag(ctx: AppContext, user: AuthUser, id: number, flag: QuoteFlag, on: boolean) {
   await ctx.db.transaction(async (tx) => {
-    const row = await quoteForUser(tx, user, id, { forUpdate: true });
+    const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     await tx
       .update(quotes)
       .set({ [flag]: on ? 1 : 0, version: row.version + 1, updatedBy: user.id, updatedAt: new Date() })
