@@ -12,12 +12,10 @@ import {
   setSentBody,
   setStatusBody,
 } from '@portal/domain/quote';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { quotes } from '../../db/schema/index.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { addQuote, DEFAULT_VALIDITY_DAYS } from './add-quote.ts';
@@ -27,6 +25,7 @@ import { editQuote } from './edit-quote.ts';
 import { getLog } from './get-log.ts';
 import { getLogo } from './get-logo.ts';
 import { getQuote } from './get-quote.ts';
+import { latestQuoteOf } from './latest-quote.ts';
 import { listQuotes } from './list-quotes.ts';
 import { listWindow, quoteWindowQuery } from './list-window.ts';
 import { repeatQuote } from './repeat-quote.ts';
@@ -123,13 +122,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
     { schema: { tags, params: userIdParams, response: { 200: anyData } }, ...guard },
     async (request) => {
       const user = assertSelfOrAdmin(request, request.params.userId);
-      const [latest] = await ctx.db
-        .select({ id: quotes.id })
-        .from(quotes)
-        .where(eq(quotes.userId, request.params.userId))
-        .orderBy(desc(quotes.updatedAt))
-        .limit(1);
-      return success(latest ? (await getQuote(ctx, user, latest.id)).quote : null);
+      return success(await latestQuoteOf(ctx, user, request.params.userId));
     },
   );
 
