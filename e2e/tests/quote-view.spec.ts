@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { QUOTE_MESSAGES } from '@portal/domain/quote';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, api, signIn } from './fixtures.ts';
-import { money } from './quote-editor-helpers.ts';
+import { asAdmin, money, summary } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 type Answer = { quote: { order_status: string }; priced: { summary: { total: number; products: number } } };
@@ -39,19 +40,45 @@ test.describe('quote view page (accounts spec 2.9)', () => {
     expect((await quoteOf(request, id, token)).quote.order_status).toBe('Requested Order');
   });
 
-  test('a customer cannot submit a draft as an order and repeats it on the new-quote page', async ({
+  test('a customer cannot submit a draft as an order and repeats it on the new-quote page, without staff lines', async ({
+    browser,
     page,
     request,
   }) => {
-    const { account, id } = await customerWithQuote(request, 'view-draft', { label: 'Draft vests' });
+    const { account, token, id } = await customerWithQuote(request, 'view-draft', { label: 'Draft vests' });
+    // Staff add a delivery line and show it to the customer; only staff may add one (quote spec 6).
+    await asAdmin(browser, async (admin) => {
+      await admin.goto(`/admin/myorders/edit/${id}`);
+      await admin.getByRole('button', { name: 'Add line' }).click();
+      await admin.getByRole('menuitem', { name: 'Delivery' }).click();
+      const delivery = admin.getByRole('table', { name: /^Delivery/ });
+      await delivery.getByLabel(/price$/).fill('15');
+      await delivery.getByLabel(/shown to customer$/).check();
+      await summary(admin).getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(admin.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
+    });
+
     await signIn(page, account.email, account.password, '/myorders');
     await page.goto(`/requests/view/${id}`);
     await expect(page.getByRole('button', { name: 'SUBMIT ORDER' })).toBeDisabled();
     await page.getByRole('button', { name: 'CHANGE QUOTE' }).click();
     await expect(page).toHaveURL(`/requests/edit/${id}`);
+    await expect(page.getByRole('table', { name: /^Delivery/ })).toBeVisible();
     await page.goto(`/requests/view/${id}`);
     await page.getByRole('button', { name: 'REPEAT QUOTE' }).click();
     await expect(page).toHaveURL(`/requests/add?method=repeat&id=${id}`);
+
+    // The copy starts with the customer's lines only, so SAVE DRAFT is accepted.
+    await expect(page.getByLabel('AS5001 quantity', { exact: true })).toHaveValue('30');
+    await expect(page.getByRole('table', { name: /^Delivery/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'SAVE DRAFT' }).click();
+    await expect(page.getByText(QUOTE_MESSAGES.orderAdded)).toBeVisible();
+    await expect(page).toHaveURL('/myorders');
+    const list = await api<{ id: number; label: string }[]>(request, 'GET', '/api/quotes/index', token);
+    const copy = list.find((q) => q.id !== id && q.label === 'Draft vests');
+    expect(copy).toBeDefined();
+    const saved = await quoteOf(request, copy?.id ?? 0, token);
+    expect(JSON.stringify(saved.quote)).not.toContain('"type":"delivery"');
   });
 
   test('an admin sees the read-only Approve price, Discount and Total and repeats the quote as a copy', async ({

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { emptyContent } from '@portal/domain/quote';
+import { customerStartingCopy, emptyContent } from '@portal/domain/quote';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../app/Root.tsx';
@@ -74,8 +74,12 @@ function NewQuote({ mode }: { mode: Extract<EditorMode, { kind: 'new' }> }) {
   if (error) return <Problem title="New quote" message={errorMessage(error)} />;
   if (!start.data || !tables.data || !user || (mode.repeat && latest.isPending)) return <PageLoader />;
   const from = mode.repeat ? latest.data : null;
+  const admin = user.role === 'admin';
+  // A customer's copy leaves out what only staff add (delivery and discount lines and the like),
+  // which the server would refuse in a customer's new quote; staff copies keep everything.
+  const repeated = from && !admin ? customerStartingCopy(from.content) : from?.content;
   const initial = stateOf({
-    content: from?.content ?? start.data.content ?? emptyContent(),
+    content: repeated ?? start.data.content ?? emptyContent(),
     valid_to: start.data.valid_to,
     default_brand: from?.default_brand || start.data.default_brand,
     label: from?.label ?? '',
@@ -94,7 +98,7 @@ function NewQuote({ mode }: { mode: Extract<EditorMode, { kind: 'new' }> }) {
       initial={initial}
       serverPriced={null}
       tables={tables.data.tables}
-      admin={user.role === 'admin'}
+      admin={admin}
       viewOnly={false}
       quoteId={null}
       ownerId={ownerId}

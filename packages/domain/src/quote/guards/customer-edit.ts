@@ -1,7 +1,7 @@
 import { CUSTOMER_DECORATION_TYPES } from '../../catalogue/decorations.ts';
 import { computedDecorationFieldNames } from '../../pricing/write-prices.ts';
 import type { QuoteContent } from '../schema/content.ts';
-import type { QuoteRow } from '../schema/rows.ts';
+import type { DecorationRow, QuoteRow } from '../schema/rows.ts';
 
 /**
  * Fields a customer may not set (quote spec 2 and 6: customers cannot edit decoration, task or
@@ -49,6 +49,43 @@ export const isStaffField = (type: QuoteRow['type'], field: string): boolean =>
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const empty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** A decoration of a type only staff may choose (quote spec 6). */
+const hasStaffOnlyDecorationType = (row: QuoteRow): row is DecorationRow =>
+  row.type === 'decoration' &&
+  Boolean(row.code) &&
+  !(CUSTOMER_DECORATION_TYPES as readonly string[]).includes(row.code ?? '');
+
+/**
+ * Whether a customer may add this row: never a delivery, discount or attention line, nor a
+ * decoration of a staff-only type.
+ */
+export const customerMayAddRow = (row: QuoteRow): boolean =>
+  !STAFF_ROWS.includes(row.type) && !hasStaffOnlyDecorationType(row);
+
+/**
+ * Staff-field values any customer save may hold. The price tables fill the computed ones in on
+ * every save, so what the browser sent is replaced, not refused; and a decoration whose code or
+ * position changed has its pricing reset (spec 4), so clearing is allowed.
+ */
+const refilledOrCleared = (row: QuoteRow, field: string, value: unknown): boolean =>
+  row.type === 'decoration' &&
+  ((!row.price_manual && computedDecorationFieldNames.includes(field)) || empty(value));
+
+/**
+ * Whether a row a customer adds may hold what it holds in this staff field: the field's unset
+ * default (need attention off), a new product's price and cost (the server fills them in from
+ * the catalogue), or a value the save refills or clears.
+ */
+export const customerMayAddValue = (row: QuoteRow, field: string): boolean => {
+  const value = (row as Record<string, unknown>)[field];
+  return (
+    value === false ||
+    empty(value) ||
+    (row.type === 'product' && (field === 'price' || field === 'cost')) ||
+    refilledOrCleared(row, field, value)
+  );
+};
 
 const rowsById = (content: QuoteContent) => {
   const map = new Map<string, QuoteRow>();
@@ -100,25 +137,13 @@ export const customerEditRefusal = (stored: QuoteContent, submitted: QuoteConten
   }
   for (const row of after.values()) {
     const old = before.get(row.id);
-    if (
-      row.type === 'decoration' &&
-      row.code &&
-      !(CUSTOMER_DECORATION_TYPES as readonly string[]).includes(row.code)
-    )
-      if (!(old?.type === 'decoration' && old.code === row.code))
-        return `Only staff can choose ${row.code}; please choose Screen Print 1C or Embroidery.`;
-    const newProduct = row.type === 'product' && !old;
+    if (hasStaffOnlyDecorationType(row) && !(old?.type === 'decoration' && old.code === row.code))
+      return `Only staff can choose ${row.code}; please choose Screen Print 1C or Embroidery.`;
     for (const field of STAFF_FIELDS[row.type]) {
       const value = (row as Record<string, unknown>)[field];
       const was = old?.type === row.type ? (old as Record<string, unknown>)[field] : undefined;
-      if (same(was, value) || (newProduct && (field === 'price' || field === 'cost'))) continue;
-      // A row the customer adds may carry a staff field at its unset default (need attention off).
-      if (!old && (value === false || empty(value))) continue;
-      // The price tables fill these in on every save; what the browser sent is replaced, not refused.
-      if (row.type === 'decoration' && !row.price_manual && computedDecorationFieldNames.includes(field))
+      if (old ? same(was, value) || refilledOrCleared(row, field, value) : customerMayAddValue(row, field))
         continue;
-      // A decoration whose code or position changed has its pricing reset (spec 4): clearing is allowed.
-      if (row.type === 'decoration' && empty(value)) continue;
       return `Only staff can change ${field.replace(/_/g, ' ')}.`;
     }
   }

@@ -11,6 +11,7 @@ export * from './add-task.ts';
 export * from './change-decoration.ts';
 export * from './change-default-brand.ts';
 export * from './copy-quote.ts';
+export * from './customer-starting-copy.ts';
 export * from './delete-group.ts';
 export * from './move-row.ts';
 export * from './new-task.ts';
