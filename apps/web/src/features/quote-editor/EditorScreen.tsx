@@ -13,6 +13,7 @@ import { quoteQuery } from './api/getQuote.ts';
 import { editorKeys } from './api/keys.ts';
 import { setOtherLabel } from './api/setOtherLabel.ts';
 import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
+import { useAfterNextPaint } from './behaviour/useAfterNextPaint.ts';
 import { useGuardEdit } from './behaviour/useGuardEdit.tsx';
 import { usePresence } from './behaviour/usePresence.ts';
 import { useQuoteActions } from './behaviour/useQuoteActions.tsx';
@@ -99,6 +100,12 @@ export function EditorScreen({
     [state.content, state.contentChanged, serverPricing, tables, role],
   );
 
+  // The summary shows the new figures in the keystroke's own frame; the table follows a frame later.
+  // Both move together, so a row never shows figures of another version of the document.
+  const forTable = useAfterNextPaint(
+    useMemo(() => ({ content: state.content, priced }), [state.content, priced]),
+  );
+
   const reload = useCallback(async () => {
     if (quoteId === null) return;
     const loaded = await client.fetchQuery(quoteQuery(quoteId));
@@ -171,9 +178,9 @@ export function EditorScreen({
       <div className={classes.layout}>
         <div className={classes.tableArea}>
           <Table
-            content={state.content}
+            content={forTable.content}
             onChange={onChange}
-            priced={priced}
+            priced={forTable.priced}
             isAdmin={admin}
             readOnly={readOnly}
             defaultBrand={state.header.default_brand}

@@ -1,4 +1,5 @@
 import { Button, Tooltip } from '@mantine/core';
+import { memo } from 'react';
 
 /** The spec's 'Next Steps' text (quote spec 2). */
 export const NEXT_STEPS_TEXT =
@@ -6,7 +7,8 @@ export const NEXT_STEPS_TEXT =
   'Our terms are on the invoice. Payment may be required before production starts. ' +
   'Please send remittance advice after paying.';
 
-export function NextStepsTip() {
+/** Has no props: it draws once, not on every keystroke that changes the figures beside it. */
+export const NextStepsTip = memo(function NextStepsTip() {
   return (
     <Tooltip
       label={NEXT_STEPS_TEXT}
@@ -20,4 +22,4 @@ export function NextStepsTip() {
       </Button>
     </Tooltip>
   );
-}
+});

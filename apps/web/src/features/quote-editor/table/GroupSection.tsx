@@ -52,6 +52,46 @@ const sameGroupProps = (prev: Props, next: Props): boolean => {
 };
 
 /**
+ * The Products section's column headers. They change only with the viewer's settings, so they
+ * are kept between keystrokes rather than rebuilt (with a header per garment position) each time.
+ */
+function useProductColumns(
+  view: TableView,
+  costsShown: boolean,
+  onOtherLabelChange: Props['onOtherLabelChange'],
+  onHoverPosition: Props['onHoverPosition'],
+): ReactNode[] {
+  return useMemo(
+    () => [
+      '',
+      'Image',
+      'Code',
+      'Description',
+      'Colour',
+      'Size',
+      'Qty',
+      ...(costsShown ? ['Cost'] : []),
+      'Price',
+      ...GARMENT_POSITIONS.map((p) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: hovering only previews the position on the side panel's illustration; there is nothing to operate.
+        <span key={p} onMouseEnter={() => onHoverPosition?.(p)} onMouseLeave={() => onHoverPosition?.(null)}>
+          {p === 'Other' && view.isAdmin && onOtherLabelChange && !view.readOnly ? (
+            <OtherLabelHeader label={view.otherLabel} onChange={onOtherLabelChange} />
+          ) : (
+            positionLabel(p, view.otherLabel)
+          )}
+        </span>
+      )),
+      'Select All',
+      ...(view.isAdmin ? ['Note'] : []),
+      'Amount',
+      '',
+    ],
+    [view, costsShown, onOtherLabelChange, onHoverPosition],
+  );
+}
+
+/**
  * One group of the quote with its sections in the spec's order (quote spec 2): Catalogue Fee,
  * Products, Brand Management, Tasks, Attention lines, Delivery, Discount lines, and the group's
  * own discount.
@@ -66,35 +106,8 @@ export const GroupSection = memo(function GroupSection(props: Props) {
     () => new Map(rows.products.map((p) => [p.id, productName(p)])),
     [rows.products],
   );
-  const productColumns: ReactNode[] = [
-    '',
-    'Image',
-    'Code',
-    'Description',
-    'Colour',
-    'Size',
-    'Qty',
-    ...(costsShown ? ['Cost'] : []),
-    'Price',
-    ...GARMENT_POSITIONS.map((p) => (
-      // biome-ignore lint/a11y/noStaticElementInteractions: hovering only previews the position on the side panel's illustration; there is nothing to operate.
-      <span
-        key={p}
-        onMouseEnter={() => props.onHoverPosition?.(p)}
-        onMouseLeave={() => props.onHoverPosition?.(null)}
-      >
-        {p === 'Other' && view.isAdmin && props.onOtherLabelChange && !view.readOnly ? (
-          <OtherLabelHeader label={view.otherLabel} onChange={props.onOtherLabelChange} />
-        ) : (
-          positionLabel(p, view.otherLabel)
-        )}
-      </span>
-    )),
-    'Select All',
-    ...(view.isAdmin ? ['Note'] : []),
-    'Amount',
-    '',
-  ];
+  const productColumns = useProductColumns(view, costsShown, props.onOtherLabelChange, props.onHoverPosition);
+  const brandColumns = useMemo(() => decorationColumns(view.isAdmin, costsShown), [view.isAdmin, costsShown]);
   const rowProps = { view, actions, costsShown };
   return (
     <section className={classes.group} aria-label={group.name ? `Group ${group.name}` : 'Quote items'}>
@@ -119,11 +132,7 @@ export const GroupSection = memo(function GroupSection(props: Props) {
         )}
       </SortableSection>
       {rows.decorations.length > 0 && (
-        <SortableSection
-          caption={title('Brand Management')}
-          columns={decorationColumns(view.isAdmin, costsShown)}
-          rows={rows.decorations}
-        >
+        <SortableSection caption={title('Brand Management')} columns={brandColumns} rows={rows.decorations}>
           {(row) => <DecorationRowView key={row.id} row={row} lines={lines(row.id)} {...rowProps} />}
         </SortableSection>
       )}

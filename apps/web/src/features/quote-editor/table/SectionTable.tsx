@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import classes from './table.module.css';
 
 /** One section of a group (Products, Brand Management...): a captioned table with its column headers. */
@@ -16,17 +16,24 @@ export function SectionTable({
   return (
     <table className={classes.section}>
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: several headers are empty, so the place is the key.
-            <th key={i} scope="col" className={typeof c === 'string' ? undefined : classes.position}>
-              {c === '' ? <VisuallyHidden>Controls</VisuallyHidden> : c}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <SectionHead columns={columns} />
       <tbody>{children}</tbody>
     </table>
   );
 }
+
+/** The column headers, drawn again only when the list of columns is a new one. */
+const SectionHead = memo(function SectionHead({ columns }: { columns: readonly ReactNode[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: several headers are empty, so the place is the key.
+          <th key={i} scope="col" className={typeof c === 'string' ? undefined : classes.position}>
+            {c === '' ? <VisuallyHidden>Controls</VisuallyHidden> : c}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+});

@@ -45,7 +45,9 @@ export function VirtualGroups({
     count: groups.length,
     estimateSize: (i) => estimateHeight(groups[i] as GroupRows),
     getItemKey: (i) => groups[i]?.group.id ?? i,
-    overscan: 2,
+    // One group beyond the screen each way: enough for Tab to reach the next group, and every
+    // group drawn is paint and layout work on each keystroke.
+    overscan: 1,
     scrollMargin: offset,
     // Draw the first screen at once, before the window has been measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
