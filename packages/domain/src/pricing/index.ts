@@ -1,5 +1,6 @@
 export * from './bands.ts';
 export * from './embroidery.ts';
+export * from './line-cache.ts';
 export * from './pools.ts';
 export * from './price-quote.ts';
 export * from './tables/index.ts';

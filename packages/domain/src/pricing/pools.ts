@@ -18,8 +18,9 @@ const positionIndex = (category: Category): PositionIndex => {
     for (const position of Object.keys(r.position ?? {})) {
       if (!hasPosition(r, position)) continue;
       const key = `${groupOf(r, category)}|${position}`;
-      const entry = index.get(key) ?? { any: false, allPortwest: true };
-      index.set(key, { any: true, allPortwest: entry.allPortwest && portwest });
+      const entry = index.get(key);
+      if (entry) entry.allPortwest &&= portwest;
+      else index.set(key, { any: true, allPortwest: portwest });
     }
   }
   return index;

@@ -2,8 +2,8 @@ import { isAdmin } from '../access/roles.ts';
 import { gstOn, roundHalfUp } from '../money/index.ts';
 import { groupOf } from '../quote/ops/rows.ts';
 import type { QuoteContent } from '../quote/schema/content.ts';
-import { decorationLines } from './decoration-lines.ts';
 import { groupLines } from './group-lines.ts';
+import { cachedDecorationLines, type PricingCache } from './line-cache.ts';
 import { embroideryPools } from './pools.ts';
 import { attentionLine, deliveryLine, discountLine, productLine } from './row-lines.ts';
 import { DEFAULT_PRICE_TABLES } from './tables/defaults.ts';
@@ -19,7 +19,11 @@ import {
   type Viewer,
 } from './types.ts';
 
-const allLines = (content: QuoteContent, tables: PriceTables): PricedLine[] => {
+const allLines = (
+  content: QuoteContent,
+  tables: PriceTables,
+  cache: PricingCache | undefined,
+): PricedLine[] => {
   const pools = embroideryPools(content.categories);
   const lines: PricedLine[] = [];
   for (const category of content.categories) {
@@ -29,7 +33,7 @@ const allLines = (content: QuoteContent, tables: PriceTables): PricedLine[] => {
       else if (row.type === 'attention') lines.push(attentionLine(row, groupId));
       else if (row.type === 'delivery') lines.push(deliveryLine(row, groupId));
       else if (row.type === 'discount') lines.push(discountLine(row, groupId));
-      else lines.push(...decorationLines(row, { tables, groupId, pool: pools.get(row.id) }));
+      else lines.push(...cachedDecorationLines(row, { tables, groupId, pool: pools.get(row.id) }, cache));
     }
     for (const group of category.groups) lines.push(...groupLines(group));
   }
@@ -91,14 +95,17 @@ const customerLine = (l: PricedLine): PricedLine => {
  * Money is integer cents. The totals are the same for every viewer, since the quote's price is
  * what the customer sees; an admin's answer adds costs, gross profit and margin and also lists
  * the lines that are not charged (unchecked tasks, disabled setup discounts...). A customer's
- * answer holds only the lines a customer may see, and no cost at all.
+ * answer holds only the lines a customer may see, and no cost at all. `cache` lets a caller that
+ * prices one document again and again (the editor, on every keystroke) reuse the lines of the
+ * decoration rows that did not change (line-cache.ts).
  */
 export const priceQuote = (
   content: QuoteContent,
   tables: PriceTables = DEFAULT_PRICE_TABLES,
   viewer: Viewer = { role: 'customer' },
+  cache?: PricingCache,
 ): PricedQuote => {
-  const lines = allLines(content, tables);
+  const lines = allLines(content, tables, cache);
   const summary = summarise(lines);
   const groups = groupTotals(lines);
   const admin = isAdmin(viewer);

@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
-import { priceQuote } from '@portal/domain/pricing';
+import { newPricingCache, priceQuote } from '@portal/domain/pricing';
 import type { QuoteContent } from '@portal/domain/quote';
 import { quoteStage } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -94,10 +94,14 @@ export function EditorScreen({
 
   // The browser's engine prices as the user types; after a save the server's figures replace it.
   const role = admin ? 'admin' : 'customer';
+  // Rows a keystroke did not touch keep their priced lines between pricings.
+  const [pricingCache] = useState(newPricingCache);
   const priced = useMemo(
     () =>
-      !state.contentChanged && serverPricing ? serverPricing : priceQuote(state.content, tables, { role }),
-    [state.content, state.contentChanged, serverPricing, tables, role],
+      !state.contentChanged && serverPricing
+        ? serverPricing
+        : priceQuote(state.content, tables, { role }, pricingCache),
+    [state.content, state.contentChanged, serverPricing, tables, role, pricingCache],
   );
 
   // The summary shows the new figures in the keystroke's own frame; the table follows a frame later.

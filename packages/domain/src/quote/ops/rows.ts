@@ -49,13 +49,15 @@ export const positionInUse = (category: Category, group: string, position: strin
  * Brings every decoration's quantity in line with its products. A decoration that no product
  * points at (added by hand through brand management) keeps its own quantity.
  */
-export const syncDecorationQty = (category: Category): Category => {
+export const syncDecorationQty = (category: Category, onlyGroup?: string): Category => {
   // One pass over the products gives every (group, position) total, so a 1,000-line quote is
-  // not scanned once per decoration on each keystroke. Same sums as positionQty.
+  // not scanned once per decoration on each keystroke. Same sums as positionQty. A change to
+  // one product's quantity touches only its group's decorations, so the caller may say which.
   const totals = new Map<string, number>();
   for (const row of category.items) {
     if (!isProduct(row) || !row.position) continue;
     const group = groupOf(row, category);
+    if (onlyGroup !== undefined && group !== onlyGroup) continue;
     for (const [position, on] of Object.entries(row.position)) {
       if (on !== true) continue;
       const key = `${group}\u0000${position}`;
@@ -66,7 +68,9 @@ export const syncDecorationQty = (category: Category): Category => {
     ...category,
     items: category.items.map((row) => {
       if (!isDecoration(row) || !row.position) return row;
-      const qty = totals.get(`${groupOf(row, category)}\u0000${row.position}`);
+      const group = groupOf(row, category);
+      if (onlyGroup !== undefined && group !== onlyGroup) return row;
+      const qty = totals.get(`${group}\u0000${row.position}`);
       return qty === undefined || row.qty === qty ? row : { ...row, qty };
     }),
   };

@@ -1,7 +1,7 @@
 import { toNumber } from '../../money/parse.ts';
 import type { QuoteContent } from '../schema/content.ts';
 import { removeProduct } from './remove-product.ts';
-import { findRow, syncDecorationQty, updateCategory } from './rows.ts';
+import { findRow, groupOf, syncDecorationQty, updateCategory } from './rows.ts';
 
 /**
  * Sets a product line's quantity. "Setting a product quantity to 0 removes the line" (spec 4);
@@ -13,9 +13,9 @@ export const setProductQty = (content: QuoteContent, productId: string, qty: unk
   const value = toNumber(qty);
   if (value <= 0) return removeProduct(content, productId);
   return updateCategory(content, found.categoryIndex, (category) =>
-    syncDecorationQty({
-      ...category,
-      items: category.items.map((r) => (r.id === productId ? { ...r, qty: value } : r)),
-    }),
+    syncDecorationQty(
+      { ...category, items: category.items.map((r) => (r.id === productId ? { ...r, qty: value } : r)) },
+      groupOf(found.row, category),
+    ),
   );
 };
