@@ -1,11 +1,18 @@
 // The quote editor in Chromium on a 1,000-line quote (issue 6): the time from navigation to an
 // interactive editor, and from a quantity keystroke to the updated total on screen.
+//
+// The keystroke figure is the browser's work from the key press to the end of the frame that
+// drew the new total, read from a DevTools trace (lib/keystroke-trace.ts, decisions/047): the
+// goal, one frame, is that this work fits in 16 ms. The clock time, which adds the wait for the
+// screen's next refresh, and the next frame's work are printed beside it.
+// KEEP_TRACE=<file> keeps the trace for a closer look (chrome://tracing or DevTools).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { bigQuote } from './lib/big-quote.ts';
+import { KEYSTROKE_TRACE_CATEGORIES, keystrokeCosts } from './lib/keystroke-trace.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
 
@@ -60,7 +67,10 @@ try {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const loadTimes: number[] = [];
-  const keyTimes: number[] = [];
+  const keyWork: number[] = [];
+  const keyWall: number[] = [];
+  const keyFollowUp: number[] = [];
+  const keyToFrameStart: number[] = [];
   let missedFrames = 0;
   try {
     const context = await browser.newContext({ viewport: { width: 1500, height: 1000 } });
@@ -107,9 +117,11 @@ try {
         const at = w.keyAt;
         if (at === null) return;
         w.keyAt = null;
+        performance.mark('total-updated');
         requestAnimationFrame(() => w.latencies.push(performance.now() - at));
       }).observe(total, { childList: true, characterData: true, subtree: true });
     });
+    await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
     const qty = page.getByLabel(QTY_LABEL, { exact: true });
     await qty.click();
     await qty.press('End');
@@ -118,8 +130,15 @@ try {
       await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
       await page.waitForTimeout(60);
     }
-    const measured = await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
-    keyTimes.push(...measured);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    if (process.env.KEEP_TRACE) fs.writeFileSync(process.env.KEEP_TRACE, JSON.stringify(trace));
+    const measured = keystrokeCosts(trace, 'total-updated');
+    keyWork.push(...measured.map((k) => k.work));
+    keyWall.push(...measured.map((k) => k.wall));
+    keyFollowUp.push(...measured.map((k) => k.followUp));
+    keyToFrameStart.push(
+      ...(await page.evaluate(() => (window as unknown as { latencies: number[] }).latencies)),
+    );
     missedFrames = KEYSTROKES - measured.length;
   } finally {
     await browser.close();
@@ -139,10 +158,28 @@ try {
       met: percentile(loadTimes, 50) < 1500,
     },
     {
-      measure: `quantity keystroke to the updated total on screen (${keyTimes.length} of ${KEYSTROKES} keystrokes)`,
-      value: summary(keyTimes),
-      goal: 'p95 < 16 ms',
-      met: missedFrames === 0 && percentile(keyTimes, 95) < 16,
+      measure: `quantity keystroke to the updated total drawn: the browser's work (${keyWork.length} of ${KEYSTROKES} keystrokes)`,
+      value: summary(keyWork),
+      goal: 'p95 < 16 ms (one frame)',
+      met: missedFrames === 0 && percentile(keyWork, 95) < 16,
+    },
+    {
+      measure: 'the same by the clock, with the wait for the screen refresh',
+      value: summary(keyWall),
+      goal: '-',
+      met: null,
+    },
+    {
+      measure: 'the next frame: the table catching up (decoration quantities, amounts)',
+      value: summary(keyFollowUp),
+      goal: '-',
+      met: null,
+    },
+    {
+      measure: 'keydown to the start of the frame showing the new total (page timers)',
+      value: summary(keyToFrameStart),
+      goal: '-',
+      met: null,
     },
   ];
   report('quote-editor', rows);

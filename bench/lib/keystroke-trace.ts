@@ -1,0 +1,102 @@
+/**
+ * Reads a Chromium performance trace of keystrokes (the DevTools timeline) and gives, for each
+ * keystroke, how long the browser worked before the updated figure was drawn.
+ *
+ * Why a trace and not timers in the page: from a key press to the next frame there is, besides
+ * the work, a wait for the screen's next refresh (up to 16.7 ms at 60 Hz) that no code can
+ * shorten; a timer from the key to the frame would put that wait, which depends only on when
+ * the key happened to be pressed, into the figure. The trace tells the two apart: the work is
+ * every main-thread task from the key press to the end of the frame that drew the change
+ * (event handling, React, pricing, style, layout, paint); the wait is the gaps between them.
+ */
+
+/** The categories the trace needs: the main thread's tasks, the timeline and the page's marks. */
+export const KEYSTROKE_TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing'];
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { type?: string } };
+};
+
+export type KeystrokeCost = {
+  /** Main-thread work from the key press to the end of the frame that drew the change, in ms. */
+  work: number;
+  /** The same span by the clock, including the wait for the screen's refresh, in ms. */
+  wall: number;
+  /**
+   * Work after that frame up to the end of the next painted frame before the next key, in ms:
+   * what the page drew a frame later (the editor's table catching up with the total).
+   */
+  followUp: number;
+};
+
+type Span = { start: number; end: number };
+
+/** Top-level tasks can nest (a task runner inside a task): the outer span counts once. */
+const mergeNested = (spans: Span[], next: Span): Span[] => {
+  const last = spans[spans.length - 1];
+  if (last && next.start <= last.end) last.end = Math.max(last.end, next.end);
+  else spans.push({ ...next });
+  return spans;
+};
+
+/** Main-thread time spent in tasks between two moments. */
+const busy = (tasks: Span[], from: number, to: number) =>
+  tasks
+    .filter((t) => t.end > from && t.start < to)
+    .reduce((sum, t) => sum + Math.min(t.end, to) - Math.max(t.start, from), 0);
+
+/**
+ * One entry per key press that was followed by the page's `mark` (set when the figure changed)
+ * and a painted frame. Key presses whose change was never drawn are left out; the caller
+ * compares the count with the keys it pressed.
+ */
+export function keystrokeCosts(
+  trace: { traceEvents: TraceEvent[] } | TraceEvent[],
+  mark: string,
+): KeystrokeCost[] {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const keydowns = events.filter(
+    (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown' && e.ph === 'X',
+  );
+  const first = keydowns[0];
+  if (!first) return [];
+  const onMain = (e: TraceEvent) => e.pid === first.pid && e.tid === first.tid;
+  const tasks: Span[] = events
+    .filter((e) => onMain(e) && e.ph === 'X' && e.cat.split(',').includes('toplevel') && e.dur !== undefined)
+    .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0) }))
+    .sort((a, b) => a.start - b.start)
+    .reduce(mergeNested, []);
+  const paints = events.filter((e) => onMain(e) && e.name === 'Paint' && e.ph === 'X').map((e) => e.ts);
+  const marks = events
+    .filter((e) => e.name === mark && e.cat.includes('blink.user_timing'))
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+  const taskAt = (ts: number) => tasks.find((t) => t.start <= ts && ts <= t.end);
+
+  const costs: KeystrokeCost[] = [];
+  const keyTimes = keydowns.map((k) => k.ts).sort((a, b) => a - b);
+  for (const [i, keyAt] of keyTimes.entries()) {
+    const nextKey = keyTimes[i + 1] ?? Number.POSITIVE_INFINITY;
+    const changed = marks.find((m) => m >= keyAt && m < nextKey);
+    if (changed === undefined) continue;
+    const paint = paints.find((p) => p >= changed && p < nextKey);
+    const frame = paint === undefined ? undefined : taskAt(paint);
+    const start = taskAt(keyAt)?.start ?? keyAt;
+    if (!frame) continue;
+    const later = paints.find((p) => p > frame.end && p < nextKey);
+    const nextFrame = later === undefined ? undefined : taskAt(later);
+    costs.push({
+      work: busy(tasks, start, frame.end) / 1000,
+      wall: (frame.end - start) / 1000,
+      followUp: nextFrame ? busy(tasks, frame.end, nextFrame.end) / 1000 : 0,
+    });
+  }
+  return costs;
+}
