@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { QUOTE_CONFIRM_TEXTS } from '@portal/domain/quote';
+import { QUOTE_CONFIRM_TEXTS, QUOTE_MESSAGES } from '@portal/domain/quote';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { api } from './fixtures.ts';
-import { asAdmin, asCustomer, money, summary } from './quote-editor-helpers.ts';
+import { asAdmin, asCustomer, loadQuote, money, summary } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 const products = (page: Page) => page.getByRole('table', { name: /^Products/ });
@@ -78,6 +78,55 @@ test.describe('the quote table', () => {
       await expect(page.getByText(QUOTE_CONFIRM_TEXTS.deleteGroup)).toBeVisible();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await expect(products(page).getByLabel('AS5001 quantity')).toBeVisible();
+    });
+  });
+
+  test('an admin gives a group its own discount, which the Order Summary and a reload keep, then removes it', async ({
+    browser,
+    request,
+  }) => {
+    const { id, adminToken } = await customerWithQuote(request, 'table-group-discount', {
+      label: 'Group tees',
+    });
+    const serverFigure = async (key: string) =>
+      (await loadQuote(request, id, adminToken)).priced.summaryLines.find((l) => l.key === key)?.amount;
+    const totalBefore = (await serverFigure('total')) ?? 0;
+    await asAdmin(browser, async (page) => {
+      await page.goto(`/admin/myorders/edit/${id}`);
+      const panel = summary(page);
+      const groupDiscount = page.getByRole('table', { name: /^Group discount/ });
+      const price = groupDiscount.getByLabel('Staff tees group discount price');
+      await expect(panel.getByTestId('summary-discount')).toHaveText(money(0));
+
+      await page.getByRole('button', { name: 'Add line' }).click();
+      await page.getByRole('menuitem', { name: 'Group discount' }).click();
+      await expect(groupDiscount.getByLabel('Staff tees group discount quantity')).toHaveValue('1');
+      // Staff type a discount as an amount off; the engine takes it off whatever its sign.
+      await price.fill('-10');
+      await groupDiscount.getByLabel('Staff tees group discount description').fill('Loyal customer');
+      await expect(panel.getByTestId('summary-discount')).toHaveText(money(-1_000));
+      // $10.00 off the total ex GST is $11.00 off the total with GST.
+      await expect(panel.getByTestId('summary-total')).toHaveText(money(totalBefore - 1_100));
+      await expectNoAxeViolations(page);
+
+      await panel.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
+      expect(await serverFigure('discount')).toBe(-1_000);
+      await page.reload();
+      await expect(price).toHaveValue('-10');
+      await expect(panel.getByTestId('summary-discount')).toHaveText(money(-1_000));
+      // A group has one discount of its own: Add line offers no second.
+      await page.getByRole('button', { name: 'Add line' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Delivery' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Group discount' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await groupDiscount.getByRole('button', { name: 'Delete Staff tees group discount' }).click();
+      await expect(groupDiscount).toHaveCount(0);
+      await expect(panel.getByTestId('summary-total')).toHaveText(money(totalBefore));
+      await panel.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.changesSaved)).toBeVisible();
+      expect(await serverFigure('total')).toBe(totalBefore);
     });
   });
 

@@ -1,14 +1,15 @@
 import { memo } from 'react';
+import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
 import { fieldCells } from './field-cells.tsx';
 import { money } from './money.ts';
 import { sameRowProps } from './row-memo.ts';
 import { SectionTable } from './SectionTable.tsx';
-import classes from './table.module.css';
 import type { SectionProps } from './types.ts';
 
 /**
- * A group's own discount (group options, quote spec 3). Staff edit it; customers see it only
- * when its total is not zero (spec 5), which is when the engine gives them its line.
+ * A group's own discount (group options, quote spec 3). Staff edit it and remove it with the
+ * delete cross (they add one from Add line); customers see it only when its total is not zero
+ * (spec 5), which is when the engine gives them its line.
  */
 export const GroupDiscountSection = memo(function GroupDiscountSection({
   group,
@@ -24,7 +25,7 @@ export const GroupDiscountSection = memo(function GroupDiscountSection({
   const costs = view.isAdmin && costsShown;
   const name = `${group.name || 'group'} group discount`;
   const cell = fieldCells(discount, name, !staff, (patch) => actions.updateGroupDiscount(group.id, patch));
-  const columns = ['Description', 'Qty', ...(costs ? ['Cost'] : []), 'Price', 'Amount'];
+  const columns = ['Description', 'Qty', ...(costs ? ['Cost'] : []), 'Price', 'Amount', ''];
   return (
     <SectionTable caption={`Group discount — ${group.name || 'group'}`} columns={columns}>
       <tr>
@@ -32,7 +33,11 @@ export const GroupDiscountSection = memo(function GroupDiscountSection({
         <td>{cell.number('qty', 'quantity')}</td>
         {costs && <td>{cell.number('cost', 'cost')}</td>}
         <td>{cell.number('price', 'price')}</td>
-        <td className={classes.money}>{money(line)}</td>
+        <AmountAndDeleteCells
+          amount={money(line)}
+          name={name}
+          onDelete={staff ? () => actions.removeGroupDiscount(group.id) : undefined}
+        />
       </tr>
     </SectionTable>
   );

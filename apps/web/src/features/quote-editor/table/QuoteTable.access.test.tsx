@@ -129,5 +129,27 @@ describe('the group discount', () => {
     cleanup();
     render(<TableHarness initial={withGroupDiscount(15)} isAdmin={false} />);
     expect((screen.getByLabelText('Staff group discount price') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Delete Staff group discount' })).toBeNull();
+  });
+  it('lets staff add one from Add line to a group without one, and remove it with its cross', async () => {
+    render(<TableHarness initial={contentWithDecoration('Embroidery')} />);
+    expect(screen.queryByRole('table', { name: /Group discount/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Group discount' }));
+    expect((screen.getByLabelText('Staff group discount quantity') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Staff group discount price') as HTMLInputElement).value).toBe('0');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Staff group discount' }));
+    expect(screen.queryByRole('table', { name: /Group discount/ })).toBeNull();
+  });
+  it('offers no second group discount to a group that has one', async () => {
+    render(<TableHarness initial={withGroupDiscount(5)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(await screen.findByRole('menuitem', { name: 'Discount' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Group discount' })).toBeNull();
+  });
+  it('gives no delete cross in view mode', () => {
+    render(<TableHarness initial={withGroupDiscount(5)} readOnly />);
+    expect(screen.getByRole('table', { name: /Group discount/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Staff group discount' })).toBeNull();
   });
 });

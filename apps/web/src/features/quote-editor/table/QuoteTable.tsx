@@ -20,7 +20,7 @@ import { ImageDialog } from './ImageDialog.tsx';
 import { type GroupRows, groupRows, linesIndex } from './layout.ts';
 import { NO_LINES } from './row-memo.ts';
 import { useStableGroups } from './stable-groups.ts';
-import { TableMenus } from './TableMenus.tsx';
+import { groupChoice, groupChoiceKey, TableMenus } from './TableMenus.tsx';
 import classes from './table.module.css';
 import { TABLE_TEXTS } from './texts.ts';
 import type { TableView } from './types.ts';
@@ -57,16 +57,11 @@ export function QuoteTable(props: QuoteTableProps) {
   }, [isAdmin, readOnly, otherLabel]);
   const groups = useStableGroups(useMemo(() => groupRows(content, isAdmin), [content, isAdmin]));
   const lines = useMemo(() => linesIndex(priced), [priced]);
-  // The menus get the groups' ids and names only, the same list while those stay the same.
-  const choicesKey = groups
-    .filter((g) => !g.implicit)
-    .map((g) => `${g.group.id}\u0000${g.group.name ?? ''}`)
-    .join('\u0001');
+  // The menus get what they show of each group (groupChoice), the same list while that stays the same.
+  const choices = groups.filter((g) => !g.implicit).map((g) => groupChoice(g.group));
+  const choicesKey = choices.map(groupChoiceKey).join('\u0001');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the identity on purpose.
-  const groupChoices = useMemo(
-    () => groups.filter((g) => !g.implicit).map((g) => ({ id: g.group.id, name: g.group.name ?? '' })),
-    [choicesKey],
-  );
+  const groupChoices = useMemo(() => choices, [choicesKey]);
   const [image, setImage] = useState<ProductRow | null>(null);
   const [groupToDelete, setGroupToDelete] = useState<Group | null>(null);
   const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);

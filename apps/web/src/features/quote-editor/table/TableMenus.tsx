@@ -1,6 +1,6 @@
 import { Button, Group, Menu, NativeSelect } from '@mantine/core';
 import { can } from '@portal/domain/access';
-import type { NewProduct } from '@portal/domain/quote';
+import type { NewProduct, Group as QuoteGroup } from '@portal/domain/quote';
 import { memo, useState } from 'react';
 import { AddProductDialog } from '../../catalogue/index.ts';
 import { CatalogueFeeMenuItems } from './CatalogueFeeMenuItems.tsx';
@@ -10,7 +10,17 @@ import type { TableView } from './types.ts';
 import type { TableActions } from './use-table-actions.ts';
 
 /** A group as the menus offer it; the menus need no rows, so typing does not re-render them. */
-export type GroupChoice = { id: string; name: string };
+export type GroupChoice = { id: string; name: string; hasDiscount: boolean };
+
+export const groupChoice = (group: QuoteGroup): GroupChoice => ({
+  id: group.id,
+  name: group.name ?? '',
+  hasDiscount: Boolean(group.group_options.discount),
+});
+
+/** What the menus show of a group, as a string: the menus re-render only when it changes. */
+export const groupChoiceKey = (choice: GroupChoice) =>
+  `${choice.id}\u0000${choice.name}\u0000${choice.hasDiscount}`;
 
 type Props = {
   groups: readonly GroupChoice[];
@@ -23,14 +33,16 @@ const role = (view: TableView) => ({ role: view.isAdmin ? 'admin' : 'customer' }
 
 /**
  * The menus above the table (quote spec 2 and 6): Add Product (From Store, Custom), the default
- * brand, a new group, and for staff Add line (Delivery, Discount), catalogue fees, tasks and
- * brand management. Additions go to the group chosen in "Add to group" (the last one at first).
+ * brand, a new group, and for staff Add line (Delivery, Discount, Group discount), catalogue fees,
+ * tasks and brand management. Additions go to the group chosen in "Add to group" (the last one at
+ * first).
  */
 export const TableMenus = memo(function TableMenus({ groups, view, actions, defaultBrand }: Props) {
   const [storeOpen, setStoreOpen] = useState(false);
   const [chosenGroup, setChosenGroup] = useState<string | null>(null);
   const real = groups;
-  const target = real.find((g) => g.id === chosenGroup)?.id ?? real[real.length - 1]?.id ?? undefined;
+  const targetGroup = real.find((g) => g.id === chosenGroup) ?? real[real.length - 1];
+  const target = targetGroup?.id;
   const staff = view.isAdmin;
   const addGroup = () => actions.addGroup(`${TABLE_TEXTS.newGroupName} ${real.length + 1}`);
   const add = (rows: NewProduct[]) => actions.addProducts(rows, target);
@@ -50,6 +62,11 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
           choices={[
             { label: 'Delivery', onPick: () => actions.addDelivery(target) },
             { label: 'Discount', onPick: () => actions.addDiscount(target) },
+            // The group's own discount sits in its options, one at most (quote spec 3), so it is
+            // offered only to a group without one; rows without a group have no options to hold it.
+            ...(targetGroup && !targetGroup.hasDiscount
+              ? [{ label: 'Group discount', onPick: () => actions.addGroupDiscount(targetGroup.id) }]
+              : []),
           ]}
         />
       )}

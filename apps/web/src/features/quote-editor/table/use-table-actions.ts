@@ -7,6 +7,7 @@ import {
   addDelivery,
   addDiscount,
   addGroup,
+  addGroupDiscount,
   addProducts,
   addTask,
   type Custom,
@@ -25,6 +26,7 @@ import {
   type RowTarget,
   removeCatalogueFee,
   removeCustomTemplate,
+  removeGroupDiscount,
   removeRow,
   removeTask,
   renameGroup,
@@ -92,8 +94,10 @@ const makeActions = (props: { current: QuoteTableProps }) => {
     addGroup: (name: string) => change((c) => addGroup(c, name)),
     renameGroup: (groupId: string, name: string) => change((c) => renameGroup(c, groupId, name)),
     deleteGroup: (groupId: string) => change((c) => deleteGroup(c, groupId)),
+    addGroupDiscount: (groupId: string) => change((c) => addGroupDiscount(c, groupId)),
     updateGroupDiscount: (groupId: string, patch: Partial<GroupDiscount>) =>
       change((c) => updateGroupDiscount(c, groupId, patch)),
+    removeGroupDiscount: (groupId: string) => change((c) => removeGroupDiscount(c, groupId)),
     toggleCosts: (groupId: string) => change((c) => toggleCostVisibility(c, groupId)),
     updateFee: (groupId: string, index: number, patch: Partial<CustomFee>) =>
       change((c) => updateCatalogueFee(c, groupId, index, patch)),
