@@ -1,19 +1,39 @@
 import { useEffect, useState } from 'react';
 
+/** Fields whose keystrokes change the document: text and number inputs, text areas. */
+const TYPED_INPUTS = new Set(['text', 'number', 'search', 'tel', 'email', 'url']);
+
+const typingInField = (): boolean => {
+  const focused = typeof document === 'undefined' ? null : document.activeElement;
+  return (
+    focused instanceof HTMLTextAreaElement ||
+    (focused instanceof HTMLInputElement && TYPED_INPUTS.has(focused.type))
+  );
+};
+
 /**
- * The value, one frame late: a new value is handed on only after the browser has drawn the
- * frame that follows it. The editor gives the Order Summary the new figures at once and the
- * table this late copy, so a keystroke's frame holds the typed digit and the new total only;
- * the rows that follow a product's quantity (its decorations, their amounts) are drawn in the
- * next frame instead of making the total wait for them (issue 6: one frame per keystroke).
+ * The value, one frame late while the user types: a new value made while a text or number field
+ * has focus is handed on only after the browser has drawn the frame that follows it. The editor
+ * gives the Order Summary the new figures at once and the table this copy, so a keystroke's
+ * frame holds the typed digit and the new total only; the rows that follow a product's quantity
+ * (its decorations, their amounts) are drawn in the next frame instead of making the total wait
+ * for them (issue 6: one frame per keystroke; decisions/047). The typed cell itself shows what
+ * was typed while it has focus (cells.tsx).
  *
- * Typing faster than frames hands on only the latest value. The table's own inputs are not
- * affected while typed in: each shows what was typed until it is left (see cells.tsx).
+ * Any other change (a tick, a choice in a list, a button) is handed on at once: a checkbox or
+ * select whose value arrived a frame late would flick back to its old state for that frame.
+ * Typing faster than frames hands on only the latest value.
  */
 export function useAfterNextPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
+  const behind = !Object.is(value, shown);
+  const late = behind && typingInField();
   useEffect(() => {
-    if (Object.is(value, shown)) return;
+    if (!behind) return;
+    if (!late) {
+      setShown(value);
+      return;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     // requestAnimationFrame runs just before the next frame is drawn; a task queued from there
     // runs once that frame is done.
@@ -24,6 +44,6 @@ export function useAfterNextPaint<T>(value: T): T {
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [value, shown]);
-  return shown;
+  }, [value, behind, late]);
+  return late ? shown : value;
 }
