@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addGroupDiscount } from '../quote/ops/add-group-discount.ts';
 import { setProductQty } from '../quote/ops/set-product-qty.ts';
+import { updateGroupDiscount } from '../quote/ops/update-group-discount.ts';
 import { updateRow } from '../quote/ops/update-row.ts';
 import { quoteContentSchema } from '../quote/schema/content.ts';
 import { newPricingCache } from './line-cache.ts';
@@ -82,6 +84,8 @@ describe('pricing with a cache of unchanged rows', () => {
       (c: typeof doc) => setProductQty(c, 'p3', 25),
       (c: typeof doc) => updateRow(c, 'd3', 'decoration', { setup_code: 'New Set Up' }),
       (c: typeof doc) => setProductQty(c, 'p2', 3),
+      (c: typeof doc) => addGroupDiscount(c, 'g2'),
+      (c: typeof doc) => updateGroupDiscount(c, 'g2', { price: -15 }),
     ];
     expect(priceQuote(content, DEFAULT_PRICE_TABLES, admin, cache)).toEqual(
       priceQuote(content, DEFAULT_PRICE_TABLES, admin),

@@ -7,20 +7,27 @@ export type PoolInfo = { pooledQty: number; supplier: string; carriesSetupCost: 
 
 export const isEmbroidery = (row: DecorationRow) => (row.code ?? '').trim() === 'Embroidery';
 
-/** Per group and position: whether any product has it and whether all of those are Portwest. */
-type PositionIndex = Map<string, { any: boolean; allPortwest: boolean }>;
+/** Per group, per position: whether any product has it and whether all of those are Portwest. */
+type PositionIndex = Map<string, Map<string, { allPortwest: boolean }>>;
 
+// Nested maps rather than one "group|position" key: the editor prices on every keystroke, and a
+// key string per product position was a third of pricing a 1,000-line quote.
 const positionIndex = (category: Category): PositionIndex => {
   const index: PositionIndex = new Map();
   for (const r of category.items) {
-    if (!isProduct(r)) continue;
+    if (!isProduct(r) || !r.position) continue;
     const portwest = r.catalogue?.trim().toUpperCase() === 'PW';
-    for (const position of Object.keys(r.position ?? {})) {
+    const group = groupOf(r, category);
+    let positions = index.get(group);
+    for (const position in r.position) {
       if (!hasPosition(r, position)) continue;
-      const key = `${groupOf(r, category)}|${position}`;
-      const entry = index.get(key);
+      if (!positions) {
+        positions = new Map();
+        index.set(group, positions);
+      }
+      const entry = positions.get(position);
       if (entry) entry.allPortwest &&= portwest;
-      else index.set(key, { any: true, allPortwest: portwest });
+      else positions.set(position, { allPortwest: portwest });
     }
   }
   return index;
@@ -38,8 +45,8 @@ export const effectiveSupplier = (
 ): string => {
   const named = row.supplier?.trim();
   if (named) return named.toUpperCase();
-  const entry = row.position ? index.get(`${groupOf(row, category)}|${row.position}`) : undefined;
-  return entry?.any && entry.allPortwest ? 'PW' : '';
+  const entry = row.position ? index.get(groupOf(row, category))?.get(row.position) : undefined;
+  return entry?.allPortwest ? 'PW' : '';
 };
 
 /** The design an embroidery line stitches: the saved design, else the logo file. Unknown → unpooled. */

@@ -2,8 +2,7 @@ import { isAdmin } from '../access/roles.ts';
 import { gstOn, roundHalfUp } from '../money/index.ts';
 import { groupOf } from '../quote/ops/rows.ts';
 import type { QuoteContent } from '../quote/schema/content.ts';
-import { groupLines } from './group-lines.ts';
-import { cachedDecorationLines, type PricingCache } from './line-cache.ts';
+import { cachedDecorationLines, cachedGroupLines, type PricingCache } from './line-cache.ts';
 import { embroideryPools } from './pools.ts';
 import { attentionLine, deliveryLine, discountLine, productLine } from './row-lines.ts';
 import { DEFAULT_PRICE_TABLES } from './tables/defaults.ts';
@@ -19,6 +18,11 @@ import {
   type Viewer,
 } from './types.ts';
 
+/** push(...more) spreads its argument on every call; a loop does not. */
+const append = (lines: PricedLine[], more: readonly PricedLine[]) => {
+  for (const line of more) lines.push(line);
+};
+
 const allLines = (
   content: QuoteContent,
   tables: PriceTables,
@@ -33,9 +37,9 @@ const allLines = (
       else if (row.type === 'attention') lines.push(attentionLine(row, groupId));
       else if (row.type === 'delivery') lines.push(deliveryLine(row, groupId));
       else if (row.type === 'discount') lines.push(discountLine(row, groupId));
-      else lines.push(...cachedDecorationLines(row, { tables, groupId, pool: pools.get(row.id) }, cache));
+      else append(lines, cachedDecorationLines(row, { tables, groupId, pool: pools.get(row.id) }, cache));
     }
-    for (const group of category.groups) lines.push(...groupLines(group));
+    for (const group of category.groups) append(lines, cachedGroupLines(group, cache));
   }
   return lines;
 };
