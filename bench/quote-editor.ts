@@ -19,6 +19,7 @@ import { percentile, type Row, report } from './lib/report.ts';
 const port = Number(process.env.BENCH_PORT ?? 3203);
 const LOADS = 5;
 const KEYSTROKES = 60;
+const WARM_UP_KEYSTROKES = 10;
 /** The first product of the big quote (code PW1000, no colour or size) as the table labels it. */
 const QTY_LABEL = 'PW1000 quantity';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-editor-'));
@@ -99,6 +100,20 @@ try {
       if (i > 0) loadTimes.push(at);
     }
 
+    // Typing a digit and taking it away again: every keystroke changes the quantity.
+    const type = async (count: number) => {
+      for (let i = 0; i < count; i += 1) {
+        await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
+        await page.waitForTimeout(60);
+      }
+    };
+    const qty = page.getByLabel(QTY_LABEL, { exact: true });
+    await qty.click();
+    await qty.press('End');
+    // The first keystrokes in a fresh page compile the pricing and rendering code; as with the
+    // loads above, they are typed but not measured. An even number leaves the quantity as it was.
+    await type(WARM_UP_KEYSTROKES);
+
     // Keystroke to total: keydown time to the first frame after the total's text changed.
     await page.evaluate(() => {
       const w = window as unknown as { keyAt: number | null; latencies: number[] };
@@ -122,14 +137,7 @@ try {
       }).observe(total, { childList: true, characterData: true, subtree: true });
     });
     await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
-    const qty = page.getByLabel(QTY_LABEL, { exact: true });
-    await qty.click();
-    await qty.press('End');
-    for (let i = 0; i < KEYSTROKES; i += 1) {
-      // Typing a digit and taking it away again: every keystroke changes the quantity.
-      await page.keyboard.press(i % 2 === 0 ? '7' : 'Backspace');
-      await page.waitForTimeout(60);
-    }
+    await type(KEYSTROKES);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     if (process.env.KEEP_TRACE) fs.writeFileSync(process.env.KEEP_TRACE, JSON.stringify(trace));
     const measured = keystrokeCosts(trace, 'total-updated');
@@ -158,7 +166,7 @@ try {
       met: percentile(loadTimes, 50) < 1500,
     },
     {
-      measure: `quantity keystroke to the updated total drawn: the browser's work (${keyWork.length} of ${KEYSTROKES} keystrokes)`,
+      measure: `quantity keystroke to the updated total drawn: the browser's work (${keyWork.length} of ${KEYSTROKES} keystrokes, after ${WARM_UP_KEYSTROKES} unmeasured)`,
       value: summary(keyWork),
       goal: 'p95 < 16 ms (one frame)',
       met: missedFrames === 0 && percentile(keyWork, 95) < 16,
