@@ -65,6 +65,10 @@ export function VirtualGroups({
             left: 0,
             width: '100%',
             transform: `translateY(${item.start - offset}px)`,
+            // A group drawn for keyboard reach but still off screen is not painted until it
+            // nears the screen; until it has been drawn once it keeps the virtualizer's size for it.
+            contentVisibility: 'auto',
+            containIntrinsicSize: `auto ${Math.round(item.size)}px`,
           }}
         >
           {renderGroup(groups[item.index] as GroupRows)}
