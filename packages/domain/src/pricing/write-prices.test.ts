@@ -3,40 +3,17 @@ import { customerEditRefusal } from '../quote/guards/customer-edit.ts';
 import { quoteContentSchema } from '../quote/schema/content.ts';
 import { priceQuote } from './price-quote.ts';
 import { DEFAULT_PRICE_TABLES } from './tables/index.ts';
+import { withDecoration } from './test-quotes.ts';
 import { writeComputedPrices } from './write-prices.ts';
 
+/** Issue 3's first golden case (Screen Print 1C at Breast Left, new setup), with extra decoration fields. */
 const doc = (qty: number, extra: Record<string, unknown> = {}) =>
-  quoteContentSchema.parse({
-    categories: [
-      {
-        category_info: {},
-        groups: [],
-        items: [
-          {
-            id: 'p1',
-            type: 'product',
-            code: 'T1',
-            qty,
-            price: 12,
-            cost: 6,
-            position: { 'Breast Left': true },
-          },
-          {
-            id: 'd1',
-            type: 'decoration',
-            code: 'Screen Print 1C',
-            position: 'Breast Left',
-            qty,
-            setup_code: 'New Set Up',
-            ...extra,
-          },
-        ],
-      },
-    ],
-  });
+  quoteContentSchema.parse(
+    withDecoration(qty, 'Breast Left', 'Screen Print 1C', { setup_code: 'New Set Up', ...extra }),
+  );
 
 const decoration = (content: ReturnType<typeof doc>) =>
-  content.categories[0]?.items.find((r) => r.id === 'd1');
+  content.categories[0]?.items.find((r) => r.type === 'decoration');
 
 describe('writeComputedPrices', () => {
   it('stores the table prices and costs on decoration rows', () => {

@@ -1,4 +1,5 @@
 import { centsToDollars } from '../money/format.ts';
+import { sameItems } from '../quote/ops/same-items.ts';
 import type { QuoteContent } from '../quote/schema/content.ts';
 import type { QuoteRow } from '../quote/schema/rows.ts';
 import type { PricedQuote } from './types.ts';
@@ -42,10 +43,10 @@ export const writeComputedPrices = (content: QuoteContent, priced: PricedQuote):
   };
   const updateCategory = (category: QuoteContent['categories'][number]) => {
     const items = category.items.map(update);
-    return items.every((row, i) => row === category.items[i]) ? category : { ...category, items };
+    return sameItems(items, category.items) ? category : { ...category, items };
   };
   const categories = content.categories.map(updateCategory);
-  return categories.every((c, i) => c === content.categories[i]) ? content : { categories };
+  return sameItems(categories, content.categories) ? content : { categories };
 };
 
 const holds = (row: QuoteRow, values: Record<string, number>): boolean => {

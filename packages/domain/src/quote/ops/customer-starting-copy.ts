@@ -2,6 +2,7 @@ import { customerMayAddRow, customerMayAddValue, isStaffField } from '../guards/
 import type { Category, QuoteContent } from '../schema/content.ts';
 import type { Group } from '../schema/groups.ts';
 import type { QuoteRow } from '../schema/rows.ts';
+import { sameItems } from './same-items.ts';
 
 /** The row without the staff fields a customer's new row may not hold (customerMayAddValue). */
 const withoutStaffValues = (row: QuoteRow): QuoteRow => {
@@ -19,9 +20,6 @@ const withoutStaffOptions = (group: Group): Group => {
   if (customs.length === 0 && customfees.length === 0 && !discount) return group;
   return { ...group, group_options: { ...options, customs: [], customfees: [] } };
 };
-
-const sameItems = <T>(a: readonly T[], b: readonly T[]) =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
 
 const customerCategory = (category: Category): Category => {
   const items = category.items.filter(customerMayAddRow).map(withoutStaffValues);
