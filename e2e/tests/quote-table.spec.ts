@@ -67,7 +67,14 @@ test.describe('the quote table', () => {
       await expect(codes).toHaveText(['AS5001', '']);
       await products(page).getByRole('button', { name: 'Move CAP1' }).focus();
       await page.keyboard.press('Space');
+      // The handle shows as pressed while the line is held; the test waits for each step.
+      await expect(products(page).getByRole('button', { name: 'Move CAP1', pressed: true })).toBeVisible();
+      // dnd-kit listens for the arrow keys from a timer set when the drag starts; a timer set now
+      // runs after it, so the arrow key is not pressed before the table listens for it.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press('ArrowUp');
+      // What a screen reader hears (drag-announcements.ts).
+      await expect(page.getByRole('status').filter({ hasText: 'CAP1 is over AS5001.' })).toBeAttached();
       await page.keyboard.press('Space');
       await expect(page.getByText('Are you sure to move this line?')).toBeVisible();
       await page.getByRole('button', { name: 'Yes' }).click();

@@ -14,6 +14,7 @@ import { type Group, type ProductRow, QUOTE_CONFIRM_TEXTS, type RowTarget } from
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { QuoteTableProps } from './contract.ts';
+import { DRAG_ANNOUNCEMENTS } from './drag-announcements.ts';
 import { dropTarget } from './drop-target.ts';
 import { GroupSection } from './GroupSection.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
@@ -33,6 +34,7 @@ import { VIRTUALISE_AFTER_ROWS, VirtualGroups } from './VirtualGroups.tsx';
  */
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+const ACCESSIBILITY = { announcements: DRAG_ANNOUNCEMENTS };
 
 type PendingMove = { rowId: string; target: RowTarget };
 
@@ -115,7 +117,12 @@ export function QuoteTable(props: QuoteTableProps) {
           even when it holds no field yet (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className={classes.scroller} aria-label="Quote table" tabIndex={0}>
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={ACCESSIBILITY}
+        >
           {virtualise ? <VirtualGroups groups={groups} renderGroup={renderGroup} /> : groups.map(renderGroup)}
         </DndContext>
       </section>

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useMemo } from 'react';
 import { GripIcon } from './icons.tsx';
 import classes from './table.module.css';
 
@@ -9,7 +9,9 @@ import classes from './table.module.css';
  * (customers, view mode) get no handle, and `disabled` keeps them out of the drag entirely.
  */
 export function useRowDrag(id: string, enabled: boolean, label: string) {
-  const sortable = useSortable({ id, disabled: !enabled });
+  // The label rides on the row's drag data so the announcements can name it (drag-announcements.ts).
+  const data = useMemo(() => ({ label }), [label]);
+  const sortable = useSortable({ id, data, disabled: !enabled });
   const style: CSSProperties | undefined = sortable.transform
     ? { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }
     : undefined;
