@@ -29,6 +29,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // Links in running text must not rely on colour alone (axe link-in-text-block).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Every message's close cross needs a name a screen reader can say (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close message' } } },
   },
 });
 

@@ -178,6 +178,7 @@ export function EditorScreen({
         revision={state.revision}
         company={company.data}
         companyLoading={company.isPending}
+        ownerId={ownerId}
       />
       <div className={classes.layout}>
         <div className={classes.tableArea}>

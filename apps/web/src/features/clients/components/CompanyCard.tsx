@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { can } from '@portal/domain';
 import { type AnyCompanyAnswer, type CompanyFields, companyBody } from '@portal/domain/clients';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -9,11 +9,13 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useAddCompany } from '../api/addCompany.ts';
 import { useEditCompany } from '../api/editCompany.ts';
 import { COMPANY_FIELDS, type CompanyValues, companyValuesOf, firstProblem } from '../fields.ts';
+import { CompanyDetails } from './CompanyDetails.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { DeleteCompanyButton } from './DeleteCompanyButton.tsx';
+import { EditSwitch } from './EditSwitch.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 
-type Props =
+type Props = (
   | { mode: 'edit'; company: AnyCompanyAnswer; onDeleted?: () => void }
   /** A new company: NEW CLIENT (no userId) or the company of an account that has none. */
   | {
@@ -21,7 +23,14 @@ type Props =
       userId?: number;
       onCreated: (company: AnyCompanyAnswer) => void;
       onCancel?: () => void;
-    };
+    }
+) & {
+  /**
+   * Inside another panel (the quote editor's Company section, accounts spec 2.10): no frame or
+   * heading of its own, and no Delete, which would take the open quote with the company.
+   */
+  embedded?: boolean;
+};
 
 /**
  * The company details form (spec 2.6, 3, 5). An existing company's fields stay disabled until
@@ -35,6 +44,11 @@ export function CompanyCard(props: Props) {
   const [values, setValues] = useState<CompanyValues>(() => companyValuesOf(existing));
   const [editing, setEditing] = useState(props.mode === 'create');
   const [error, setError] = useState<string | null>(null);
+  // A message speaks of the last save; switching Edit either way clears it.
+  const toggleEditing = (on: boolean) => {
+    setEditing(on);
+    setError(null);
+  };
   const add = useAddCompany();
   const edit = useEditCompany();
   const showReferral = can(user, 'editReferral');
@@ -87,57 +101,59 @@ export function CompanyCard(props: Props) {
   };
 
   const title = props.mode === 'create' ? 'New company' : 'Company';
-  return (
-    <Paper withBorder p="lg" radius="md" bg="white" component="section" aria-labelledby={headingId}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <Group justify="space-between" align="center">
+  // Embedded, a company not being edited reads as a few lines of text, not a wall of greyed fields.
+  const brief = props.embedded && props.mode === 'edit' && !editing;
+  const form = (
+    <form onSubmit={onSubmit} noValidate aria-label={props.embedded ? title : undefined}>
+      <Stack gap="md">
+        <Group justify="space-between" align={brief ? 'flex-start' : 'center'}>
+          {!props.embedded && (
             <Title order={2} size="h4" id={headingId}>
               {title}
             </Title>
-            {props.mode === 'edit' && (
-              <Switch
-                label="Edit"
-                checked={editing}
-                onChange={(e) => {
-                  setEditing(e.currentTarget.checked);
-                  setError(null);
-                }}
-              />
-            )}
-          </Group>
-          {props.mode === 'edit' && (
-            <CompanyLogo
-              companyId={props.company.id}
-              companyName={props.company.company}
-              logo={props.company.logo}
-              canUpload
-            />
           )}
+          {brief && <CompanyDetails company={props.company} />}
+          {props.mode === 'edit' && <EditSwitch editing={editing} onToggle={toggleEditing} />}
+        </Group>
+        {props.mode === 'edit' && !brief && (
+          <CompanyLogo
+            companyId={props.company.id}
+            companyName={props.company.company}
+            logo={props.company.logo}
+            canUpload
+          />
+        )}
+        {!brief && (
           <FieldGrid
             fields={fields}
             values={values}
             disabled={!editing}
             onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
           />
-          <FormMessage error={error} />
-          <Group gap="sm">
-            {editing && (
-              <Button type="submit" loading={add.isPending || edit.isPending}>
-                SAVE
-              </Button>
-            )}
-            {props.mode === 'create' && props.onCancel && (
-              <Button variant="default" onClick={props.onCancel}>
-                Cancel
-              </Button>
-            )}
-            {props.mode === 'edit' && can(user, 'deleteCompany') && (
-              <DeleteCompanyButton company={props.company} onDeleted={props.onDeleted} />
-            )}
-          </Group>
-        </Stack>
-      </form>
+        )}
+        <FormMessage error={error} />
+        <Group gap="sm">
+          {editing && (
+            <Button type="submit" loading={add.isPending || edit.isPending}>
+              SAVE
+            </Button>
+          )}
+          {props.mode === 'create' && props.onCancel && (
+            <Button variant="default" onClick={props.onCancel}>
+              Cancel
+            </Button>
+          )}
+          {props.mode === 'edit' && !props.embedded && can(user, 'deleteCompany') && (
+            <DeleteCompanyButton company={props.company} onDeleted={props.onDeleted} />
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+  if (props.embedded) return form;
+  return (
+    <Paper withBorder p="lg" radius="md" bg="white" component="section" aria-labelledby={headingId}>
+      {form}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { addContactBody, type ContactAnswer, editContactBody } from '@portal/domain/clients';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -10,12 +10,20 @@ import { openAddressLabel } from '../api/addressLabel.ts';
 import { useDeleteContact } from '../api/deleteContact.ts';
 import { useEditContact } from '../api/editContact.ts';
 import { CONTACT_FIELDS, type ContactValues, contactValuesOf, firstProblem } from '../fields.ts';
+import { EditSwitch } from './EditSwitch.tsx';
 import { FieldGrid } from './FieldGrid.tsx';
 
-type Props =
+type Props = (
   | { mode: 'edit'; contact: ContactAnswer }
-  /** A new contact; without a company id the form says 'Create the company first'. */
-  | { mode: 'create'; companyId: number | undefined; onDone: () => void };
+  /**
+   * A new contact; without a company id the form says 'Create the company first'. `onDone` gets
+   * the contact once it is stored, nothing when the form is cancelled.
+   */
+  | { mode: 'create'; companyId: number | undefined; onDone: (created?: ContactAnswer) => void }
+) & {
+  /** The card's heading level: 3 under the Contacts heading of the client pages, 2 in the quote editor. */
+  headingOrder?: 2 | 3;
+};
 
 const nameOf = (contact: { firstname: string; lastname: string; email: string }) =>
   `${contact.firstname} ${contact.lastname}`.trim() || contact.email || 'Contact';
@@ -30,6 +38,11 @@ export function ContactCard(props: Props) {
   const [values, setValues] = useState<ContactValues>(() => contactValuesOf(existing));
   const [editing, setEditing] = useState(props.mode === 'create');
   const [error, setError] = useState<string | null>(null);
+  // A message speaks of the last save; switching Edit either way clears it.
+  const toggleEditing = (on: boolean) => {
+    setEditing(on);
+    setError(null);
+  };
   const [labelLoading, setLabelLoading] = useState(false);
   const add = useAddContact();
   const edit = useEditContact();
@@ -66,7 +79,7 @@ export function ContactCard(props: Props) {
       add.mutate(parsed.data, {
         onSuccess: (answer) => {
           notifySuccess(answer.message);
-          props.onDone();
+          props.onDone(answer.contact);
         },
         onError,
       });
@@ -109,7 +122,7 @@ export function ContactCard(props: Props) {
         <Stack gap="md">
           <Group justify="space-between" align="center">
             <Group gap="xs">
-              <Title order={3} size="h5" id={headingId}>
+              <Title order={props.headingOrder ?? 3} size="h5" id={headingId}>
                 {title}
               </Title>
               {existing?.primary_set && (
@@ -118,16 +131,7 @@ export function ContactCard(props: Props) {
                 </Badge>
               )}
             </Group>
-            {props.mode === 'edit' && (
-              <Switch
-                label="Edit"
-                checked={editing}
-                onChange={(e) => {
-                  setEditing(e.currentTarget.checked);
-                  setError(null);
-                }}
-              />
-            )}
+            {props.mode === 'edit' && <EditSwitch editing={editing} onToggle={toggleEditing} />}
           </Group>
           <FieldGrid
             fields={CONTACT_FIELDS}
@@ -152,7 +156,7 @@ export function ContactCard(props: Props) {
               </Button>
             )}
             {props.mode === 'create' && (
-              <Button variant="default" onClick={props.onDone}>
+              <Button variant="default" onClick={() => props.onDone()}>
                 Cancel
               </Button>
             )}

@@ -1,46 +1,33 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
-import { Link } from 'react-router';
+import { CompanyCard } from '../../clients/components/CompanyCard.tsx';
+import { CompanyDetails } from '../../clients/components/CompanyDetails.tsx';
 
 /**
- * The Company section: whose quote this is. Adding and editing the company happens on the
- * client pages (accounts spec 2.6), so staff get a link there rather than a second form.
+ * The Company section (accounts spec 2.10, "Company panel (add and edit)"): the quote owner's
+ * company, edited in place behind the same Edit switch as on the client pages, or created here
+ * when the account has none. In view mode it is the company's details as text.
  */
 export function CompanySection({
   company,
   loading,
-  admin,
+  ownerId,
+  readOnly,
 }: {
   company: AnyCompanyAnswer | null | undefined;
   loading: boolean;
-  admin: boolean;
+  ownerId: number;
+  readOnly: boolean;
 }) {
   if (loading) return <Text size="sm">Loading the company…</Text>;
+  if (readOnly)
+    return company ? <CompanyDetails company={company} /> : <Text size="sm">No company yet.</Text>;
   if (!company)
     return (
-      <Text size="sm">
-        No company yet.{' '}
-        {admin ? (
-          <Anchor component={Link} to="/admin/myorders">
-            Add it on the Clients page
-          </Anchor>
-        ) : (
-          'Please contact us to set up your company.'
-        )}
-      </Text>
+      <Stack gap="xs">
+        <Text size="sm">This account has no company yet. Add its details to create it.</Text>
+        <CompanyCard mode="create" userId={ownerId} onCreated={() => undefined} embedded />
+      </Stack>
     );
-  const address = [company.address, company.suburb, company.state, company.postcode]
-    .map((p) => (p ?? '').trim())
-    .filter(Boolean)
-    .join(', ');
-  return (
-    <Stack gap={2}>
-      <Text fw={600} data-testid="company-name">
-        {company.company}
-      </Text>
-      {address && <Text size="sm">{address}</Text>}
-      {company.phone && <Text size="sm">Phone: {company.phone}</Text>}
-      {company.email && <Text size="sm">Email: {company.email}</Text>}
-    </Stack>
-  );
+  return <CompanyCard key={company.id} mode="edit" company={company} embedded />;
 }

@@ -10,6 +10,8 @@ import { QuoteSection, type QuoteSectionProps } from './QuoteSection.tsx';
 type Props = QuoteSectionProps & {
   company: AnyCompanyAnswer | null | undefined;
   companyLoading: boolean;
+  /** The account the quote belongs to: a company created in the Company section is theirs. */
+  ownerId: number;
 };
 
 const SECTIONS = ['quote', 'company', 'contact', 'collection', 'approval'];
@@ -27,7 +29,7 @@ const HeaderSection = ({ value, title, children }: { value: string; title: strin
  * sections, and for staff the approve price. Memoised: typing in the table leaves it alone.
  */
 export const OrderHeader = memo(function OrderHeader(props: Props) {
-  const { admin, company, companyLoading } = props;
+  const { company, companyLoading, ownerId, readOnly } = props;
   return (
     <Paper withBorder bg="white" mb="md">
       <Accordion multiple defaultValue={SECTIONS} chevronPosition="left">
@@ -35,7 +37,7 @@ export const OrderHeader = memo(function OrderHeader(props: Props) {
           <QuoteSection {...props} />
         </HeaderSection>
         <HeaderSection value="company" title="Company">
-          <CompanySection company={company} loading={companyLoading} admin={admin} />
+          <CompanySection company={company} loading={companyLoading} ownerId={ownerId} readOnly={readOnly} />
         </HeaderSection>
         <HeaderSection value="contact" title="Contact">
           <ContactSection {...props} />
@@ -44,7 +46,7 @@ export const OrderHeader = memo(function OrderHeader(props: Props) {
           <CollectionSection {...props} />
         </HeaderSection>
         {/* The approve price is set on a stored quote; POST /quotes/add takes none. */}
-        {admin && !props.isNew && (
+        {props.admin && !props.isNew && (
           <HeaderSection value="approval" title="Approval">
             <ApprovalSection {...props} />
           </HeaderSection>

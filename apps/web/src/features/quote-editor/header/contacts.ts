@@ -23,5 +23,13 @@ export const addressOptions = (company: AnyCompanyAnswer | null | undefined): Co
     .filter((c) => contactAddress(c) !== '')
     .map((c) => ({ value: String(c.id), label: `${contactName(c)}: ${contactAddress(c)}` }));
 
+/** What choosing a contact writes on the quote: its id, and its email and phone as text. */
+export const contactChoice = (
+  contact: Contact | undefined,
+): { contact_user: string; contact_info: string } => ({
+  contact_user: contact ? String(contact.id) : '',
+  contact_info: contact ? [contact.email, contact.mobile || contact.phone].filter(Boolean).join(' · ') : '',
+});
+
 export const findContact = (company: AnyCompanyAnswer | null | undefined, id: string): Contact | undefined =>
   company?.contacts.find((c) => String(c.id) === id);
