@@ -66,3 +66,20 @@ export const contactValuesOf = (contact: ContactAnswer | null): ContactValues =>
 /** The first zod issue's message: the domain schemas answer the spec's words without a field name. */
 export const firstProblem = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
+
+/** Said where an account has no company yet and its empty company form follows. */
+export const NO_COMPANY_YET = 'This account has no company yet. Add its details to create it.';
+
+type AddressParts = {
+  address?: string | null;
+  suburb?: string | null;
+  state?: string | null;
+  postcode?: string | null;
+};
+
+/** Street, suburb, state and postcode on one line, leaving out the empty parts. */
+export const oneLineAddress = (parts: AddressParts): string =>
+  [parts.address, parts.suburb, parts.state, parts.postcode]
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(', ');

@@ -5,6 +5,7 @@ import { FormMessage } from '../../../components/FormMessage.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCompanyByUser } from '../api/companyByUser.ts';
+import { NO_COMPANY_YET } from '../fields.ts';
 import { ChangeAccountCard } from './ChangeAccountCard.tsx';
 import { CompanyCard } from './CompanyCard.tsx';
 import { ContactCard } from './ContactCard.tsx';
@@ -30,7 +31,7 @@ export function ClientsTab({ userId, onCompanyDeleted }: { userId: number; onCom
         <CompanyCard key={data.id} mode="edit" company={data} onDeleted={onCompanyDeleted} />
       ) : (
         <Stack gap="xs">
-          <Text>This account has no company yet. Add its details to create it.</Text>
+          <Text>{NO_COMPANY_YET}</Text>
           <CompanyCard mode="create" userId={userId} onCreated={() => undefined} />
         </Stack>
       )}

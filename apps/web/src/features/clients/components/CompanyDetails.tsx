@@ -1,12 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
+import { oneLineAddress } from '../fields.ts';
 
 /** A company in a few lines: name, address, phone and email, leaving out what is empty. */
 export function CompanyDetails({ company }: { company: AnyCompanyAnswer }) {
-  const address = [company.address, company.suburb, company.state, company.postcode]
-    .map((p) => (p ?? '').trim())
-    .filter(Boolean)
-    .join(', ');
+  const address = oneLineAddress(company);
   return (
     <Stack gap={2}>
       <Text fw={600}>{company.company}</Text>

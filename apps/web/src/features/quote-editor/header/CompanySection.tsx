@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
 import { CompanyCard } from '../../clients/components/CompanyCard.tsx';
 import { CompanyDetails } from '../../clients/components/CompanyDetails.tsx';
+import { NO_COMPANY_YET } from '../../clients/fields.ts';
 
 /**
  * The Company section (accounts spec 2.10, "Company panel (add and edit)"): the quote owner's
@@ -25,7 +26,7 @@ export function CompanySection({
   if (!company)
     return (
       <Stack gap="xs">
-        <Text size="sm">This account has no company yet. Add its details to create it.</Text>
+        <Text size="sm">{NO_COMPANY_YET}</Text>
         <CompanyCard mode="create" userId={ownerId} onCreated={() => undefined} embedded />
       </Stack>
     );

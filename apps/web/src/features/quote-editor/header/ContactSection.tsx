@@ -42,7 +42,7 @@ export function ContactSection({
       </Group>
       {chosen && (
         <Text size="sm" data-testid="contact-details">
-          {[chosen.position, chosen.email, chosen.mobile || chosen.phone].filter(Boolean).join(' · ')}
+          {[chosen.position, contactChoice(chosen).contact_info].filter(Boolean).join(' · ')}
         </Text>
       )}
       {adding && (

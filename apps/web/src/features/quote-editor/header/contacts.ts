@@ -1,4 +1,5 @@
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
+import { oneLineAddress } from '../../clients/fields.ts';
 
 export type ContactOption = { value: string; label: string };
 
@@ -7,11 +8,7 @@ type Contact = AnyCompanyAnswer['contacts'][number];
 export const contactName = (c: Contact): string =>
   `${c.firstname} ${c.lastname}`.trim() || c.email || 'No name';
 
-export const contactAddress = (c: Contact): string =>
-  [c.address, c.suburb, c.state, c.postcode]
-    .map((p) => p.trim())
-    .filter(Boolean)
-    .join(', ');
+export const contactAddress = (c: Contact): string => oneLineAddress(c);
 
 /** The company's contacts as select options, valued by contact id (what POST /quotes/edit stores). */
 export const contactOptions = (company: AnyCompanyAnswer | null | undefined): ContactOption[] =>
