@@ -18,6 +18,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerAuthRateLimit } from './plugins/auth-rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -46,7 +47,8 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); off, the socket does.
+    trustProxy: config.trustProxy,
     // Errors are answered by our handler; keep fastify from echoing internals.
     return503OnClosing: true,
   });
@@ -71,6 +73,7 @@ export async function buildApp(
     limits: { fileSize: ARTWORK_UPLOAD_LIMIT, files: 10, fields: 200 },
   });
   registerAuth(app, database.db);
+  await registerAuthRateLimit(app, config);
 
   await app.register(
     async (api) => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment, in one place (README: Configuration). */
@@ -19,6 +20,11 @@ export type Config = {
   resetLinkMinutes: number;
   authRateLimitPerMinute: number;
   authRateLimitPerHour: number;
+  /**
+   * Addresses or CIDR ranges of the proxies in front of the portal whose X-Forwarded-For is
+   * believed; false (the default) uses the connection's own address (decisions/005).
+   */
+  trustProxy: string[] | false;
   webDistDir: string | undefined;
   logLevel: string;
 };
@@ -27,6 +33,32 @@ const int = (value: string | undefined, fallback: number): number => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyEntry = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry) || isIP(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0 || !/^\d{1,3}$/.test(bits ?? '')) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: a comma-separated list; anything else stops the server with a clear message. */
+export function readTrustProxy(value: string | undefined): string[] | false {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return false;
+  const wrong = entries.find((entry) => !isProxyEntry(entry));
+  if (wrong !== undefined) {
+    throw new Error(
+      `TRUST_PROXY: "${wrong}" is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`,
+    );
+  }
+  return entries;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
@@ -44,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetLinkMinutes: int(env.RESET_LINK_MINUTES, 30),
     authRateLimitPerMinute: int(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     authRateLimitPerHour: int(env.AUTH_RATE_LIMIT_PER_HOUR, 100),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
   };

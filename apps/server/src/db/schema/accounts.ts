@@ -18,6 +18,10 @@ export const users = pgTable(
     /** Consecutive failed sign-ins; sign-in slows down after five (DESIGN: Security). */
     failedLogins: integer('failed_logins').notNull().default(0),
     lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true, mode: 'date' }),
+    /** Start of the hour in which failed sign-ins are capped (decisions/005). */
+    signInWindowStartedAt: timestamp('sign_in_window_started_at', { withTimezone: true, mode: 'date' }),
+    /** Failed (and in-flight) sign-ins since signInWindowStartedAt. */
+    signInWindowFailures: integer('sign_in_window_failures').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,8 +56,13 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a newer link, another link's use or a password change ended this one. */
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('password_resets_token_hash_idx').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 export const companies = pgTable(

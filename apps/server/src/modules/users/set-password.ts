@@ -6,11 +6,14 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { endResetLinksOf } from './end-reset-links.ts';
 import { revokeSessionsOfUser } from './sessions.ts';
+import { clearedSignInFailures } from './sign-in-attempts.ts';
 
 /**
  * Changes an account's e-mail and password (My Account, or an admin for a client). Other
- * sessions of that account are signed out; the caller's own session stays open.
+ * sessions of that account are signed out and its open reset links end; the caller's own
+ * session stays open.
  */
 export async function setPassword(
   ctx: AppContext,
@@ -33,14 +36,15 @@ export async function setPassword(
         .set({
           email: body.email,
           passwordHash,
-          failedLogins: 0,
-          lastFailedLoginAt: null,
+          ...clearedSignInFailures,
           updatedAt: new Date(),
         })
         .where(eq(users.id, userId))
         .returning({ id: users.id });
       if (!updated) throw notFound(MESSAGES.notFound);
       await revokeSessionsOfUser(tx, userId, actor.id === userId ? actor.sessionId : undefined);
+      // A reset link mailed before the change must not undo it.
+      await endResetLinksOf(tx, userId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest(`email: ${MESSAGES.emailTaken}`);

@@ -28,3 +28,12 @@ export async function findCompanyNameOfUser(db: Db | Tx, userId: number): Promis
     .limit(1);
   return row?.company ?? null;
 }
+
+/**
+ * Locks the account's row until the transaction ends, so reset links are issued, used and ended
+ * one at a time per account (two at once could otherwise both stay open).
+ */
+export async function lockAccount(tx: Tx, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  return rows.length > 0;
+}

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
-import { addressRateLimit } from '../../plugins/address-rate-limit.ts';
+import { withRetryAfter } from '../../lib/retry-later.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { accountFields, listUsers } from './account.ts';
 import { forgotPassword } from './forgot-password.ts';
@@ -31,32 +31,30 @@ const tags = ['users'];
 
 export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const limited = addressRateLimit([
-    { max: ctx.config.authRateLimitPerMinute, ms: 60_000 },
-    { max: ctx.config.authRateLimitPerHour, ms: 3_600_000 },
-  ]);
+  // Counted before the body is parsed, so malformed bodies spend the address's tries too.
+  const limited = app.authRateLimit;
 
   app.post(
     '/users/login',
-    { schema: { tags, body: loginBody, response: { 200: envelope(loginAnswer) } }, preHandler: limited },
-    async (request) => success(await login(ctx, request.body)),
+    { schema: { tags, body: loginBody, response: { 200: envelope(loginAnswer) } }, onRequest: limited },
+    async (request, reply) => success(await withRetryAfter(reply, login(ctx, request.body))),
   );
 
   app.post(
     '/users/register',
-    { schema: { tags, body: registerBody, response: { 200: envelope(loginAnswer) } }, preHandler: limited },
+    { schema: { tags, body: registerBody, response: { 200: envelope(loginAnswer) } }, onRequest: limited },
     async (request) => success(await register(ctx, request.body)),
   );
 
   app.post(
     '/users/forgetpassword',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: messageEnvelope } }, preHandler: limited },
+    { schema: { tags, body: forgotPasswordBody, response: { 200: messageEnvelope } }, onRequest: limited },
     async (request) => success(await forgotPassword(ctx, request.body.email)),
   );
 
   app.post(
     '/users/resetpassword',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageEnvelope } }, preHandler: limited },
+    { schema: { tags, body: resetPasswordBody, response: { 200: messageEnvelope } }, onRequest: limited },
     async (request) => success(await resetPassword(ctx, request.body.token, request.body.password)),
   );
 
