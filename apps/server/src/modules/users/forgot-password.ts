@@ -1,5 +1,5 @@
-import { MESSAGES } from '@portal/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { MESSAGES } from '@portal/domain';
 import type { AppContext } from '../../app-context.ts';
 import { issueResetLink } from './issue-reset-link.ts';
 import { findUserByEmail } from './users.repo.ts';

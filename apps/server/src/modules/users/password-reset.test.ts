@@ -6,6 +6,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { FORGOT_PASSWORD_ANSWER_MS } from './forgot-password.ts';
 
 /** Mail bodies are quoted-printable: undo soft line breaks and =XX escapes before reading links. */
 const decodeQuotedPrintable = (raw: string) =>
@@ -19,7 +20,8 @@ describe.each(testDatabases())('forgot and reset password over SMTP on $name', (
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await startTestApp(kind, { smtpUrl: smtp.url });
+    // Many links are asked for here; the per-address limit has its own tests (address-limits).
+    t = await startTestApp(kind, { smtpUrl: smtp.url, authRateLimitPerMinute: 1000 });
   });
   afterAll(async () => {
     await t.close();
@@ -82,6 +84,102 @@ describe.each(testDatabases())('forgot and reset password over SMTP on $name', (
       .from(passwordResets)
       .where(eq(passwordResets.tokenHash, hashToken(token)));
     expect(link?.usedAt).toBeNull();
+  });
+
+  /** Asks for a link by the API and reads it from the mail the SMTP server received. */
+  const requestLink = async (email: string): Promise<string> => {
+    const before = smtp.mails.length;
+    await t.call('POST', '/api/users/forgetpassword', { body: { email } });
+    await t.app.ctx.outbox.drain();
+    expect(smtp.mails).toHaveLength(before + 1);
+    return decodeURIComponent(resetTokenIn(smtp.mails.at(-1)?.raw ?? '') ?? '');
+  };
+  const useLink = (token: string, password: string) =>
+    t.call('POST', '/api/users/resetpassword', { body: { token, password } });
+  const expectDead = async (token: string) => {
+    const res = await useLink(token, 'should-not-take');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toEqual({ status: 'error', data: MESSAGES.resetLinkInvalid });
+  };
+
+  it('ends the older link when a newer one is issued', async () => {
+    const older = await requestLink('admin2@example.com');
+    const newer = await requestLink('admin2@example.com');
+    await expectDead(older);
+    expect((await useLink(newer, 'from-newer-link')).body.data).toBe(MESSAGES.passwordChanged);
+    await t.signIn('admin2@example.com', 'from-newer-link');
+    // The refused older link changed nothing.
+    await expectDead(older);
+    await t.signIn('admin2@example.com', 'from-newer-link');
+  });
+
+  it('ends every other open link when one is used', async () => {
+    const first = await requestLink('admin@example.com');
+    // A second open link, as two requests crossing in the mail would leave.
+    const second = 'second-open-link-token';
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashToken(first)));
+    await t.database.db.insert(passwordResets).values({
+      userId: row?.userId ?? 0,
+      tokenHash: hashToken(second),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect((await useLink(second, 'from-second-link')).body.data).toBe(MESSAGES.passwordChanged);
+    await expectDead(first);
+    await t.signIn('admin@example.com', 'from-second-link');
+  });
+
+  it('ends open links when the password is changed on the account page or by an admin', async () => {
+    const own = await t.signIn('customer2@example.com');
+    const mailedBeforeOwnChange = await requestLink('customer2@example.com');
+    const mine = await t.call('POST', `/api/users/setpassword/${own.user.id}`, {
+      token: own.token,
+      body: { email: 'customer2@example.com', password: 'changed-by-me' },
+    });
+    expect(mine.body.data).toBe(MESSAGES.accountChanged);
+    await expectDead(mailedBeforeOwnChange);
+
+    const admin = await t.signIn('admin@example.com', 'from-second-link');
+    const mailedBeforeAdminChange = await requestLink('customer2@example.com');
+    const theirs = await t.call('POST', `/api/users/setpassword/${own.user.id}`, {
+      token: admin.token,
+      body: { email: 'customer2@example.com', password: 'changed-by-admin' },
+    });
+    expect(theirs.body.data).toBe(MESSAGES.accountChanged);
+    await expectDead(mailedBeforeAdminChange);
+    await t.signIn('customer2@example.com', 'changed-by-admin');
+  });
+
+  it('takes the same time to answer for a known and an unknown address', async () => {
+    const rounds = 8;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await t.call('POST', '/api/users/forgetpassword', { body: { email } });
+      expect(res.body).toEqual({ status: 'success', data: MESSAGES.resetLinkSent });
+      return performance.now() - started;
+    };
+    // Interleaved, so a burst of load on the machine falls on both kinds alike.
+    for (let i = 0; i < rounds; i += 1) {
+      known.push(await timed('customer@example.com'));
+      unknown.push(await timed(`nobody-${i}@example.com`));
+    }
+    await t.app.ctx.outbox.drain();
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    const figures = {
+      engine: kind.name,
+      knownMedianMs: Math.round(median(known)),
+      unknownMedianMs: Math.round(median(unknown)),
+      knownMs: known.map(Math.round),
+      unknownMs: unknown.map(Math.round),
+    };
+    console.info('forgot-password timing', JSON.stringify(figures));
+    // Both wait for the same floor; the work of issuing a link fits inside it.
+    for (const ms of [...known, ...unknown]) expect(ms).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 1);
+    expect(Math.abs(figures.knownMedianMs - figures.unknownMedianMs)).toBeLessThanOrEqual(30);
   });
 });
 
