@@ -40,6 +40,10 @@ describe.each(testDatabases())('sign-in limits per account on $name', (kind) => 
       }
     }
     const all = codes.flat();
+    const tally = codes.map(
+      (wave) => `${wave.filter((c) => c === 401).length}×401 ${wave.filter((c) => c === 429).length}×429`,
+    );
+    console.info(`sign-in waves on ${kind.name}: ${tally.join(' | ')}`);
     // The first wave gets exactly the five free tries; later waves at most one each, when the
     // escalating wait (1 s, then 2 s) has passed between waves on a slow machine.
     expect(codes[0]?.filter((c) => c === 401)).toHaveLength(5);
