@@ -25,7 +25,7 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 20);
 const ENGINES = (process.env.CRASH_ENGINES ?? 'pglite,postgres').split(',') as Engine[];
 const POSTGRES_URL = process.env.CRASH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The kill comes this long after the writers start: random, so it lands anywhere in a call. */
-const KILL_AFTER_MS = { min: 150, max: 2_500 };
+const KILL_AFTER_MS = { min: 200, max: 5_000 };
 const QUOTES_PER_SAVER = 3;
 
 type Engine = 'pglite' | 'postgres';
