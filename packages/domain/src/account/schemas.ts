@@ -78,4 +78,5 @@ export const userListEntry = z.object({
 export type UserListEntry = z.infer<typeof userListEntry>;
 
 export const userSetting = z.object({ other: z.string() });
+export type UserSetting = z.infer<typeof userSetting>;
 export const userSettingBody = z.object({ other: z.string().trim().max(60).default('') });

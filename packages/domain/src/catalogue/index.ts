@@ -1,3 +1,4 @@
+export * from './calls.ts';
 export * from './decorations.ts';
 export * from './keys.ts';
 export * from './positions.ts';

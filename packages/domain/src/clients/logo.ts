@@ -42,3 +42,4 @@ export const addLogoBody = z.object({
 export type AddLogoBody = z.infer<typeof addLogoBody>;
 
 export const logoAnswer = z.object({ message: z.string(), logo: z.string() });
+export type LogoAnswer = z.infer<typeof logoAnswer>;

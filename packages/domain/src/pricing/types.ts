@@ -1,4 +1,11 @@
-import type { Cents } from '../money/cents.ts';
+import type { z } from 'zod';
+import type {
+  groupTotalsSchema,
+  pricedLineSchema,
+  pricedQuoteSchema,
+  summaryEntrySchema,
+  summarySchema,
+} from './priced-schema.ts';
 
 /** The summary lines of the Order Summary, in the spec's order (quote spec 2). */
 export const SUMMARY_KEYS = [
@@ -27,60 +34,30 @@ export const SUMMARY_LABELS: Record<SummaryKey | 'gst' | 'totalExGst' | 'total',
   total: 'Total',
 };
 
-export type LinePart =
-  | 'product'
-  | 'attention'
-  | 'decoration'
-  | 'setup'
-  | 'colour_change'
-  | 'setup_discount'
-  | 'delivery'
-  | 'discount'
-  | 'group_discount'
-  | 'catalogue_fee'
-  | 'task';
+export const LINE_PARTS = [
+  'product',
+  'attention',
+  'decoration',
+  'setup',
+  'colour_change',
+  'setup_discount',
+  'delivery',
+  'discount',
+  'group_discount',
+  'catalogue_fee',
+  'task',
+] as const;
+export type LinePart = (typeof LINE_PARTS)[number];
 
 /**
  * One priced line. `charged` says whether it counts in the totals; a line a customer may not
  * see is never charged (docs/decisions/022-visibility-and-charging.md). Cost fields exist
- * only in an admin's answer.
+ * only in an admin's answer. The shapes are schemas (priced-schema.ts) because they are answers.
  */
-export type PricedLine = {
-  /** The row id, or for group lines `{groupId}:{part}:{index}`. */
-  id: string;
-  rowId?: string;
-  groupId: string;
-  part: LinePart;
-  summary: SummaryKey;
-  qty: number;
-  unitPrice: Cents;
-  amount: Cents;
-  unitCost?: Cents;
-  cost?: Cents;
-  charged: boolean;
-  visibleToCustomer: boolean;
-};
-
-export type Summary = Record<SummaryKey, Cents> & {
-  gst: Cents;
-  totalExGst: Cents;
-  total: Cents;
-  /** Admin only: total cost of the charged lines, gross profit, and profit over price in percent (2 decimals). */
-  cost?: Cents;
-  grossProfit?: Cents;
-  marginPercent?: number;
-};
-
-export type SummaryEntry = { key: keyof typeof SUMMARY_LABELS; label: string; amount: Cents };
-
-export type GroupTotals = { price: Cents; fee_price: Cents; discount_price: Cents; cost?: Cents };
-
-export type PricedQuote = {
-  lines: PricedLine[];
-  summary: Summary;
-  /** The summary lines to show, in order; for customers a zero discount line is left out (spec 5). */
-  summaryLines: SummaryEntry[];
-  groups: Record<string, GroupTotals>;
-};
+export type PricedLine = z.infer<typeof pricedLineSchema>;
+export type Summary = z.infer<typeof summarySchema>;
+export type SummaryEntry = z.infer<typeof summaryEntrySchema>;
+export type GroupTotals = z.infer<typeof groupTotalsSchema>;
+export type PricedQuote = z.infer<typeof pricedQuoteSchema>;
 
 export type Viewer = { role: string };

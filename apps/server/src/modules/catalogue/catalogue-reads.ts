@@ -1,8 +1,8 @@
+import type { CatalogueProduct } from '@portal/domain/catalogue';
+import { centsToDollars } from '@portal/domain/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueColours, catalogueProducts, catalogueSizes } from '../../db/schema/index.ts';
-import type { CatalogueProduct } from './catalogue.schemas.ts';
-import { toDollars } from './catalogue.schemas.ts';
 import type { CatalogueKey } from './keys.ts';
 
 /** Reads shared by the catalogue calls. */
@@ -35,8 +35,8 @@ export const toCatalogueProduct = (row: ProductRecord, withCost: boolean): Catal
   shortcode: row.shortcode,
   description: row.description,
   category: row.category,
-  price: toDollars(row.priceCents),
-  ...(withCost ? { cost: toDollars(row.costCents) } : {}),
+  price: centsToDollars(row.priceCents),
+  ...(withCost ? { cost: centsToDollars(row.costCents) } : {}),
   imageurl: row.imageUrl,
 });
 

@@ -1,15 +1,7 @@
 import { isAdmin, success } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { envelope, messageEnvelope } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { productUploadRoutes } from '../product-data/product-data.routes.ts';
-import { catalogueVersion } from './catalogue.repo.ts';
 import {
   keyParams,
+  placeholderParams,
   productDetailAnswer,
   productListAnswer,
   providerParams,
@@ -18,7 +10,16 @@ import {
   setSizeOrderBody,
   shortcodeQuery,
   sizeData,
-} from './catalogue.schemas.ts';
+} from '@portal/domain/catalogue';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope, fileResponse, messageEnvelope } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { productUploadRoutes } from '../product-data/product-data.routes.ts';
+import { catalogueVersion } from './catalogue.repo.ts';
 import { catalogueCsv, squareCsv } from './export-files.ts';
 import { isGarmentKind } from './garments.ts';
 import { getSizes } from './get-sizes.ts';
@@ -128,7 +129,14 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.get(
     '/products/downloadcsv/:provider',
-    { schema: { tags, params: providerParams }, preHandler: app.requireAdmin },
+    {
+      schema: {
+        tags,
+        params: providerParams,
+        response: { 200: fileResponse('text/csv', 'The catalogue as CSV') },
+      },
+      preHandler: app.requireAdmin,
+    },
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.provider);
       return sendCsv(reply, key, await catalogueCsv(ctx, key));
@@ -137,7 +145,14 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.get(
     '/products/downloadsquare/:provider',
-    { schema: { tags, params: providerParams }, preHandler: app.requireAdmin },
+    {
+      schema: {
+        tags,
+        params: providerParams,
+        response: { 200: fileResponse('text/csv', 'The Square item import as CSV') },
+      },
+      preHandler: app.requireAdmin,
+    },
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.provider);
       return sendCsv(reply, key, await squareCsv(ctx, key));
@@ -151,7 +166,8 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     {
       schema: {
         tags,
-        params: z.object({ kind: z.string().max(20), file: z.string().max(20) }),
+        params: placeholderParams,
+        response: { 200: fileResponse('image/svg+xml', 'The drawing of a garment in one colour') },
       },
     },
     async (request, reply) => {

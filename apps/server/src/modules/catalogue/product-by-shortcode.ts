@@ -1,9 +1,10 @@
+import type { productDetailAnswer } from '@portal/domain/catalogue';
+import { centsToDollars } from '@portal/domain/money';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { catalogueSkus } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type productDetailAnswer, toDollars } from './catalogue.schemas.ts';
 import { colourNames, findProduct, sizeOrder, toCatalogueProduct } from './catalogue-reads.ts';
 import { type CatalogueKey, catalogueNameOf, shortcodeOf } from './keys.ts';
 import { CATALOGUE_MESSAGES } from './messages.ts';
@@ -57,8 +58,8 @@ export async function productByShortcode(
       size: s.size,
       qty: s.qty,
       sku: s.sku,
-      price: toDollars(s.priceCents),
-      ...(withCost ? { cost: toDollars(s.costCents) } : {}),
+      price: centsToDollars(s.priceCents),
+      ...(withCost ? { cost: centsToDollars(s.costCents) } : {}),
     })),
     sizeorder: order.map((s) => ({ sizename: s.name, position: s.position })),
   };

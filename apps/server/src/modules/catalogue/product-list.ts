@@ -1,9 +1,9 @@
+import type { productListAnswer } from '@portal/domain/catalogue';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { catalogueProducts } from '../../db/schema/index.ts';
 import { catalogueVersion } from './catalogue.repo.ts';
-import type { productListAnswer } from './catalogue.schemas.ts';
 import { colourNames, productColumns, sizeOrder, toCatalogueProduct } from './catalogue-reads.ts';
 import { type CatalogueKey, catalogueNameOf } from './keys.ts';
 

@@ -1,9 +1,9 @@
+import type { CatalogueProduct } from '@portal/domain/catalogue';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { catalogueProducts } from '../../db/schema/index.ts';
 import { catalogueVersion } from './catalogue.repo.ts';
-import type { CatalogueProduct } from './catalogue.schemas.ts';
 import { type ProductRecord, productColumns, toCatalogueProduct } from './catalogue-reads.ts';
 import { type CatalogueKey, shortcodeOf } from './keys.ts';
 

@@ -1,9 +1,9 @@
+import type { SetSizeOrderBody } from '@portal/domain/catalogue';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { catalogueSizes } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { bumpCatalogueVersion } from './catalogue.repo.ts';
-import type { SetSizeOrderBody } from './catalogue.schemas.ts';
 import { type CatalogueKey, catalogueNameOf } from './keys.ts';
 import { CATALOGUE_MESSAGES } from './messages.ts';
 

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope, idParams } from '../../lib/envelope.ts';
+import { envelope, fileResponse, idParams } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addCompany } from './add-company.ts';
 import { addContact } from './add-contact.ts';
@@ -149,7 +149,14 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.get(
     '/companies/addressespdf/:contactId',
-    { schema: { tags, params: contactIdParams }, ...guard },
+    {
+      schema: {
+        tags,
+        params: contactIdParams,
+        response: { 200: fileResponse('application/pdf', "The contact's address label") },
+      },
+      ...guard,
+    },
     async (request, reply) => {
       const { fileName, pdf } = await addressLabelPdf(ctx, currentUser(request), request.params.contactId);
       return reply

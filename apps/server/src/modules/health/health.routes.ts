@@ -1,8 +1,7 @@
-import { success } from '@portal/domain';
+import { healthAnswer, success } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope } from '../../lib/envelope.ts';
 
@@ -13,7 +12,7 @@ export async function healthRoutes(root: FastifyInstance, ctx: AppContext & { ki
     {
       schema: {
         tags: ['health'],
-        response: { 200: envelope(z.object({ ok: z.literal(true), database: z.string() })) },
+        response: { 200: envelope(healthAnswer) },
       },
     },
     async () => {

@@ -1,4 +1,4 @@
-import { success } from '@portal/domain';
+import { outboxEntry, success } from '@portal/domain';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,18 +6,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { envelope } from '../../lib/envelope.ts';
-
-const outboxEntry = z.object({
-  id: z.number(),
-  channel: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.string(),
-  attempts: z.number(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /** Admins read what the portal sent or recorded, so the demo works with no mail server. */
 export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,3 +1,4 @@
+import type { acceptAnswer, acceptBody } from '@portal/domain/product-data';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -16,7 +17,6 @@ import {
 import { colourHex, defaultSizePosition, guessKind, placeholderImageUrl } from '../catalogue/garments.ts';
 import { type CatalogueKey, catalogueNameOf, shortcodeOf } from '../catalogue/keys.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
-import type { acceptAnswer, acceptBody } from './product-data.schemas.ts';
 import { requireProvider } from './provider.ts';
 import { fromStoredTable, readSupplierRows, type SupplierRow } from './supplier-rows.ts';
 import { type CurrentSku, currentSkus, diffUpload } from './upload-diff.ts';

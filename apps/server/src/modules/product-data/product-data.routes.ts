@@ -1,12 +1,4 @@
 import { success } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
-import { envelope } from '../../lib/envelope.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { acceptUpload } from './accept-upload.ts';
-import { getSupplier } from './get-supplier.ts';
-import { listChanges } from './list-changes.ts';
 import {
   acceptAnswer,
   acceptBody,
@@ -17,7 +9,15 @@ import {
   uploadAnswer,
   uploadBody,
   wfmBody,
-} from './product-data.schemas.ts';
+} from '@portal/domain/product-data';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope, messageEnvelope } from '../../lib/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { acceptUpload } from './accept-upload.ts';
+import { getSupplier } from './get-supplier.ts';
+import { listChanges } from './list-changes.ts';
 import { requireProvider } from './provider.ts';
 import { stageUpload } from './stage-upload.ts';
 import { wfmNotConfigured } from './wfm.ts';
@@ -66,16 +66,20 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
     );
   }
 
+  // No job-management client exists yet, so both buttons answer 503 (wfm.ts); the 200 answer
+  // is the message they will give once it does.
   app.post(
     '/uploadProducts/deletexero',
-    { schema: { tags, body: wfmBody }, preHandler: app.requireAdmin },
+    { schema: { tags, body: wfmBody, response: { 200: messageEnvelope } }, preHandler: app.requireAdmin },
     async (request) => {
       requireProvider(request.body?.supplier);
       return wfmNotConfigured();
     },
   );
 
-  app.post('/uploadproducts/fetchwfm', { schema: { tags }, preHandler: app.requireAdmin }, async () =>
-    wfmNotConfigured(),
+  app.post(
+    '/uploadproducts/fetchwfm',
+    { schema: { tags, response: { 200: messageEnvelope } }, preHandler: app.requireAdmin },
+    async () => wfmNotConfigured(),
   );
 }

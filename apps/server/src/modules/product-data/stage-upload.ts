@@ -1,3 +1,4 @@
+import { PAGE_SIZE, type uploadAnswer, type uploadBody } from '@portal/domain/product-data';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -5,7 +6,6 @@ import { ensureCatalogueRow } from '../catalogue/catalogue.repo.ts';
 import { catalogueNameOf } from '../catalogue/keys.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
 import { parseSupplierFile } from './parse-supplier-file.ts';
-import { PAGE_SIZE, type uploadAnswer, type uploadBody } from './product-data.schemas.ts';
 import { pageOf, requireProvider, uploadInfoOf } from './provider.ts';
 import { rowView, TABLE_COLUMNS, toStoredTable } from './supplier-rows.ts';
 import { latestUpload, replaceUpload } from './uploads.repo.ts';
@@ -30,7 +30,11 @@ export async function stageUpload(
   const key = requireProvider(body.supplier);
   if (!body.file) throw badRequest('file: Choose a CSV or XLSX file to upload');
   const fileName = displayName(body.filename);
-  const rows = await parseSupplierFile(fileName, body.file);
+  // Multipart gives a Buffer; the domain's schema names it as the Uint8Array it is.
+  const rows = await parseSupplierFile(
+    fileName,
+    Buffer.from(body.file.buffer, body.file.byteOffset, body.file.byteLength),
+  );
   await ensureCatalogueRow(ctx.db, key);
   await replaceUpload(ctx.db, key, fileName, toStoredTable(rows), userId);
   const upload = await latestUpload(ctx.db, key);

@@ -1,5 +1,5 @@
 import { isAdmin } from '@portal/domain';
-import { quoteContentSchema } from '@portal/domain/quote';
+import { customerQuoteRead, type QuoteRead, quoteContentSchema, staffQuoteRead } from '@portal/domain/quote';
 import { redactContentForCustomer } from '@portal/domain/redaction';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -10,14 +10,17 @@ import { pricedForViewer } from './reprice.ts';
 
 /**
  * GET /quotes/edit/{id}: the quote as this viewer may see it, with the priced lines and Order
- * Summary computed by the server from the price tables the quote was priced with.
+ * Summary computed by the server from the price tables the quote was priced with. The answer
+ * is checked against the viewer's own schema: a customer's drops anything not named for
+ * customers, whatever the record holds (docs/decisions/055).
  */
-export async function getQuote(ctx: AppContext, user: AuthUser, id: number) {
+export async function getQuote(ctx: AppContext, user: AuthUser, id: number): Promise<QuoteRead> {
   const row = await quoteForUser(ctx.db, user, id);
-  const record = toQuoteRecord(row, await companyNameOf(ctx.db, row.userId));
   const content = quoteContentSchema.parse(row.content);
+  const record = { ...toQuoteRecord(row, await companyNameOf(ctx.db, row.userId)), content };
   // A customer's pricing is computed on the document as the customer may see it.
   const visible = isAdmin(user) ? content : quoteContentSchema.parse(redactContentForCustomer(content));
   const priced = pricedForViewer(visible, await priceTablesAt(ctx.db, row.priceTablesVersion), user);
-  return { quote: presentQuote(record, user), priced };
+  const answer = isAdmin(user) ? staffQuoteRead : customerQuoteRead;
+  return answer.parse({ quote: presentQuote(record, user), priced });
 }

@@ -1,7 +1,6 @@
 import { isAdmin } from '@portal/domain';
-import { quoteListQuery } from '@portal/domain/quote';
+import type { QuoteWindowQuery } from '@portal/domain/quote';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { companies, quotes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -14,19 +13,6 @@ import {
   presentListRow,
   selectList,
 } from './list-quotes.ts';
-
-/** Rows a window may hold: enough for a tall screen plus scrolling ahead, small enough to stay quick. */
-export const MAX_WINDOW_ROWS = 500;
-
-/**
- * The list's query plus the slice wanted. The page shows every quote without paging (accounts
- * spec 2.8) but draws only the rows in view, so it asks for the rows around the scroll position.
- */
-export const quoteWindowQuery = quoteListQuery.extend({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_WINDOW_ROWS).default(100),
-});
-export type QuoteWindowQuery = z.infer<typeof quoteWindowQuery>;
 
 /**
  * GET /quotes/index/window and /quotes/orders/window: the same search, filter, order and

@@ -1,6 +1,11 @@
 import { success } from '@portal/domain';
 import { centsToDollars } from '@portal/domain/money';
-import { embroideryUnitCost, priceTablesSchema } from '@portal/domain/pricing';
+import {
+  embroideryCostQuery,
+  embroideryUnitCost,
+  priceTablesSchema,
+  versionedPriceTables,
+} from '@portal/domain/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +28,7 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags,
-        response: { 200: envelope(z.object({ version: z.number().nullable(), tables: z.unknown() })) },
+        response: { 200: envelope(versionedPriceTables) },
       },
       preHandler: app.requireAdmin,
     },
@@ -49,11 +54,7 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
     {
       schema: {
         tags,
-        querystring: z.object({
-          sc: z.coerce.number().min(0).max(1_000_000),
-          qty: z.coerce.number().min(0).max(1_000_000),
-          supplier: z.string().max(20).optional(),
-        }),
+        querystring: embroideryCostQuery,
         response: { 200: envelope(z.number()) },
       },
       preHandler: app.requireAdmin,

@@ -1,15 +1,12 @@
 import { isAdmin, success } from '@portal/domain';
-import { priceTablesWithoutCosts } from '@portal/domain/pricing';
+import { forPricingQuery, priceTablesWithoutCosts, versionedPriceTables } from '@portal/domain/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteHeadForUser } from './quote-access.ts';
-
-const query = z.object({ quote_id: z.coerce.number().int().positive().optional() });
 
 /**
  * GET /pricetables/forpricing?quote_id= (ours): the price tables the quote editor prices with
@@ -26,8 +23,8 @@ export async function pricingForEditorRoutes(root: FastifyInstance, ctx: AppCont
     {
       schema: {
         tags: ['pricing'],
-        querystring: query,
-        response: { 200: envelope(z.object({ version: z.number().nullable(), tables: z.unknown() })) },
+        querystring: forPricingQuery,
+        response: { 200: envelope(versionedPriceTables) },
       },
       preHandler: app.requireUser,
     },

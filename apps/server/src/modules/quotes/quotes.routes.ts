@@ -1,12 +1,22 @@
 import { success } from '@portal/domain';
 import { addDays } from '@portal/domain/dates';
 import {
+  addQuoteAnswer,
   addQuoteBody,
   addQuoteQuery,
+  checkAccessAnswer,
   checkAccessQuery,
   editQuoteBody,
   emptyContent,
+  latestQuoteAnswer,
+  newQuoteAnswer,
+  quoteListAnswer,
   quoteListQuery,
+  quoteReadAnswer,
+  quoteWindowAnswer,
+  quoteWindowQuery,
+  repeatAnswer,
+  saveAnswer as saveAnswerData,
   setArchiveBody,
   setReadyBody,
   setSentBody,
@@ -27,23 +37,13 @@ import { getLogo } from './get-logo.ts';
 import { getQuote } from './get-quote.ts';
 import { latestQuoteOf } from './latest-quote.ts';
 import { listQuotes } from './list-quotes.ts';
-import { listWindow, quoteWindowQuery } from './list-window.ts';
+import { listWindow } from './list-window.ts';
 import { repeatQuote } from './repeat-quote.ts';
 import { setFlag } from './set-flag.ts';
 import { setStatus } from './set-status.ts';
 
 const tags = ['quotes'];
-/** Quote answers differ by role (a customer's is redacted by schema), so they are described loosely. */
-const anyData = envelope(z.unknown());
-const saveAnswer = envelope(
-  z.object({
-    message: z.string(),
-    version: z.number(),
-    status: z.string(),
-    order_status: z.string(),
-    revision: z.number(),
-  }),
-);
+const saveAnswer = envelope(saveAnswerData);
 const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
 
 export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,7 +52,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.get(
     '/quotes/add',
-    { schema: { tags, querystring: addQuoteQuery, response: { 200: anyData } }, ...guard },
+    { schema: { tags, querystring: addQuoteQuery, response: { 200: envelope(newQuoteAnswer) } }, ...guard },
     async () =>
       // The new-quote page's starting point; nothing is stored until SAVE DRAFT or SUBMIT.
       success({
@@ -72,7 +72,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
         tags,
         querystring: addQuoteQuery,
         body: addQuoteBody,
-        response: { 200: envelope(z.object({ id: z.number(), version: z.number() })) },
+        response: { 200: envelope(addQuoteAnswer) },
       },
       ...guard,
     },
@@ -81,7 +81,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.get(
     '/quotes/edit/:id',
-    { schema: { tags, params: idParams, response: { 200: anyData } }, ...guard },
+    { schema: { tags, params: idParams, response: { 200: envelope(quoteReadAnswer) } }, ...guard },
     async (request) => success(await getQuote(ctx, currentUser(request), request.params.id)),
   );
 
@@ -93,13 +93,13 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.get(
     '/quotes/index',
-    { schema: { tags, querystring: quoteListQuery, response: { 200: anyData } }, ...guard },
+    { schema: { tags, querystring: quoteListQuery, response: { 200: envelope(quoteListAnswer) } }, ...guard },
     async (request) => success(await listQuotes(ctx, currentUser(request), request.query)),
   );
 
   app.get(
     '/quotes/orders',
-    { schema: { tags, querystring: quoteListQuery, response: { 200: anyData } }, ...guard },
+    { schema: { tags, querystring: quoteListQuery, response: { 200: envelope(quoteListAnswer) } }, ...guard },
     async (request) =>
       success(await listQuotes(ctx, currentUser(request), { ...request.query, ordersOnly: true })),
   );
@@ -107,19 +107,25 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   // Our own: the lists' rows a slice at a time, so 20,000 quotes show without paging (list-window.ts).
   app.get(
     '/quotes/index/window',
-    { schema: { tags, querystring: quoteWindowQuery, response: { 200: anyData } }, ...guard },
+    {
+      schema: { tags, querystring: quoteWindowQuery, response: { 200: envelope(quoteWindowAnswer) } },
+      ...guard,
+    },
     async (request) => success(await listWindow(ctx, currentUser(request), request.query)),
   );
   app.get(
     '/quotes/orders/window',
-    { schema: { tags, querystring: quoteWindowQuery, response: { 200: anyData } }, ...guard },
+    {
+      schema: { tags, querystring: quoteWindowQuery, response: { 200: envelope(quoteWindowAnswer) } },
+      ...guard,
+    },
     async (request) =>
       success(await listWindow(ctx, currentUser(request), { ...request.query, ordersOnly: true })),
   );
 
   app.get(
     '/quotes/getquotebyid/:userId',
-    { schema: { tags, params: userIdParams, response: { 200: anyData } }, ...guard },
+    { schema: { tags, params: userIdParams, response: { 200: envelope(latestQuoteAnswer) } }, ...guard },
     async (request) => {
       const user = assertSelfOrAdmin(request, request.params.userId);
       return success(await latestQuoteOf(ctx, user, request.params.userId));
@@ -162,7 +168,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         params: idParams,
-        response: { 200: envelope(z.object({ id: z.number(), message: z.string() })) },
+        response: { 200: envelope(repeatAnswer) },
       },
       ...guard,
     },
@@ -190,7 +196,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/quotes/checkaccess',
     {
-      schema: { tags, querystring: checkAccessQuery, response: { 200: envelope(z.enum(['busy', 'free'])) } },
+      schema: { tags, querystring: checkAccessQuery, response: { 200: envelope(checkAccessAnswer) } },
       ...admin,
     },
     async (request) => success(await checkAccess(ctx, currentUser(request), request.query.quote_id)),

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { OutboxEntry } from '@portal/domain';
 import { MESSAGES } from '@portal/domain/messages';
 import { Fragment, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { type OutboxEntry, useOutbox } from './api/listOutbox.ts';
+import { useOutbox } from './api/listOutbox.ts';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -56,7 +57,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         </div>
         <Group gap="xs">
           <Badge variant="outline" color="gray.8">
-            {entry.channel ?? entry.kind ?? 'mail'}
+            {entry.channel}
           </Badge>
           <Badge variant="filled" color={entry.status === 'failed' ? 'red.9' : 'navy'}>
             {entry.status}

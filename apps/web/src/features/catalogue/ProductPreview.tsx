@@ -1,6 +1,6 @@
 import { Image, Stack, Text } from '@mantine/core';
+import type { CatalogueProduct } from '@portal/domain/catalogue';
 import { useState } from 'react';
-import type { CatalogueProduct } from './api/types.ts';
 import { directImageUrl, FALLBACK_IMAGE } from './image-links.ts';
 
 /** The picked product: image (or placeholder), category, shortcode and price (quote spec 2). */

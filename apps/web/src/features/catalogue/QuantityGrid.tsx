@@ -1,6 +1,6 @@
 import { ColorSwatch, Group, NumberInput, Table, Text } from '@mantine/core';
+import type { ProductDetail } from '@portal/domain/catalogue';
 import { cellKey } from './add-lines.ts';
-import type { ProductDetail } from './api/types.ts';
 
 /**
  * The colour by size grid of quantities (quote spec 2): one number input from 0 per

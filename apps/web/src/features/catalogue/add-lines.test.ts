@@ -1,6 +1,6 @@
+import type { ProductDetail } from '@portal/domain/catalogue';
 import { describe, expect, it } from 'vitest';
 import { cellKey, productRowsFor, readQuantity } from './add-lines.ts';
-import type { ProductDetail } from './api/types.ts';
 
 const detail: ProductDetail = {
   product: {

@@ -1,5 +1,5 @@
+import type { ProductDetail } from '@portal/domain/catalogue';
 import type { ProductRow } from '@portal/domain/quote';
-import type { ProductDetail } from './api/types.ts';
 
 /** A product row for the quote, without the id the editor gives it. */
 export type NewProductRow = Omit<ProductRow, 'id'>;

@@ -1,6 +1,6 @@
 import { Badge, Group, Pagination, Table, Text, Title } from '@mantine/core';
+import type { ChangesAnswer, DiffRow } from '@portal/domain/product-data';
 import { useState } from 'react';
-import type { ChangesAnswer, DiffRow } from './api/types.ts';
 import { useUploadChanges } from './api/uploadChanges.ts';
 import { money } from './messages.ts';
 

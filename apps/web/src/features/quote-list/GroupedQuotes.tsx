@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import type { QuoteListRow } from './api/listQuotes.ts';
+import type { QuoteListRow } from '@portal/domain/quote';
 import type { ColumnSet } from './columns.ts';
 import { STATUS_GROUPS, statusGroup } from './group-by-status.ts';
 import { QuoteGrid } from './QuoteGrid.tsx';

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
+import type { QuoteListRow } from '@portal/domain/quote';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
-import type { QuoteListRow } from './api/listQuotes.ts';
 import { type ColumnSet, columnCount } from './columns.ts';
 import { QuoteRow } from './QuoteRow.tsx';
 import { SortHeader, type SortState } from './SortHeader.tsx';

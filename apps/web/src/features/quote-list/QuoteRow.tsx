@@ -1,8 +1,8 @@
 import { Anchor, Table } from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain/dates';
+import type { QuoteListRow } from '@portal/domain/quote';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
-import type { QuoteListRow } from './api/listQuotes.ts';
 import { type ColumnSet, displayId } from './columns.ts';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { HistoryButton } from './HistoryButton.tsx';

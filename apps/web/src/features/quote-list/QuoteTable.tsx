@@ -1,10 +1,10 @@
 import { Group, Loader, Select, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@portal/domain/messages';
-import type { QuoteSortColumn } from '@portal/domain/quote';
+import type { QuoteListRow, QuoteSortColumn } from '@portal/domain/quote';
 import { type ReactNode, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
-import { type ListKind, type ListParams, type QuoteListRow, useQuoteList } from './api/listQuotes.ts';
+import { type ListKind, type ListParams, useQuoteList } from './api/listQuotes.ts';
 import type { ColumnSet } from './columns.ts';
 import type { SortState } from './SortHeader.tsx';
 import { WindowedQuotes } from './WindowedQuotes.tsx';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { STATUS_ACTIONS, type StatusAction } from '../../status/transitions.ts';
 import { quoteContentSchema } from './content.ts';
 import { flag, num, text } from './fields.ts';
-import { quoteRecord } from './record.ts';
 
 /**
  * Payloads and answers of the quote calls (accounts spec 7). The calls are multipart forms,
@@ -56,7 +55,6 @@ export const addQuoteBody = z.object({
 });
 export type AddQuoteBody = z.infer<typeof addQuoteBody>;
 export const addQuoteQuery = z.object({ userid: z.coerce.number().int().positive().optional() });
-export const addQuoteAnswer = z.object({ id: z.number().int() });
 
 /**
  * POST /quotes/edit/{id}. The list page sends only content, order_status, label and price, so
@@ -116,45 +114,21 @@ export const quoteListQuery = z.object({
 });
 export type QuoteListQuery = z.infer<typeof quoteListQuery>;
 
-/** An entry of GET /quotes/index (accounts spec 2.8 columns). */
-export const quoteListEntry = quoteRecord
-  .pick({
-    id: true,
-    user_id: true,
-    label: true,
-    client_label: true,
-    revision: true,
-    status: true,
-    order_status: true,
-    price: true,
-    valid_to: true,
-    created_at: true,
-    updated_at: true,
-    ready: true,
-    sent: true,
-    archive: true,
-    company: true,
-  })
-  .extend({ has_logo: flag });
-export type QuoteListEntry = z.infer<typeof quoteListEntry>;
+/** Rows a list window may hold: enough for a tall screen plus scrolling ahead, small enough to stay quick. */
+export const MAX_WINDOW_ROWS = 500;
 
-/** An entry of GET /quotes/orders (accounts spec 3 "Order"); shown as Q{id}. */
-export const orderListEntry = quoteRecord
-  .pick({
-    id: true,
-    wfm_id: true,
-    label: true,
-    revision: true,
-    client_label: true,
-    order_status: true,
-    created_at: true,
-    price: true,
-  })
-  .extend({ has_logo: flag });
-export type OrderListEntry = z.infer<typeof orderListEntry>;
+/**
+ * GET /quotes/index/window and /quotes/orders/window (ours): the list's query plus the slice
+ * wanted. The page shows every quote without paging (accounts spec 2.8) but draws only the rows
+ * in view, so it asks for the rows around the scroll position.
+ */
+export const quoteWindowQuery = quoteListQuery.extend({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_WINDOW_ROWS).default(100),
+});
+export type QuoteWindowQuery = z.infer<typeof quoteWindowQuery>;
 
 export const sendWorkflowMaxBody = z.object({ wfm_category: z.string().min(1).max(100) });
 export const linkTokenBody = z.object({ token: z.string().min(1).max(200) });
 export const rejectByLinkBody = linkTokenBody.extend({ note: text(5000) });
 export const checkAccessQuery = z.object({ quote_id: z.coerce.number().int().positive() });
-export const repeatAnswer = z.object({ id: z.number().int() });

@@ -1,3 +1,4 @@
+export * from './answers.ts';
 export * from './calls.ts';
 export * from './content.ts';
 export * from './fields.ts';

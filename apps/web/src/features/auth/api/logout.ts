@@ -5,7 +5,7 @@ import { queryClient } from '../../../lib/queryClient.ts';
 import { clearSession } from '../../../lib/session.ts';
 
 /** POST /users/logout: revokes the token on the server. */
-export const logout = () => apiCall<unknown>('POST', '/users/logout');
+export const logout = () => apiCall<null>('POST', '/users/logout');
 
 /** Logout clears the session and returns to / (spec 2.1), even when the call fails. */
 export const useLogout = () => {

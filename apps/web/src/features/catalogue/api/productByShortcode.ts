@@ -1,6 +1,6 @@
+import type { ProductDetail } from '@portal/domain/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import type { ProductDetail } from './types.ts';
 
 /** GET /products/getproductbyshortcode/{key}?shortcode: one product and its colour by size grid. */
 export const fetchProductByShortcode = (key: string, shortcode: string, signal?: AbortSignal) =>

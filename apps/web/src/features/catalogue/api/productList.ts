@@ -1,6 +1,6 @@
+import type { ProductList } from '@portal/domain/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import type { ProductList } from './types.ts';
 
 /**
  * GET /products/getproductlist/{key}: a whole catalogue. Loaded only when a screen needs it

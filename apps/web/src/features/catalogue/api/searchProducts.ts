@@ -1,6 +1,6 @@
+import type { ProductSearch } from '@portal/domain/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import type { ProductSearch } from './types.ts';
 
 export const SEARCH_LIMIT = 30;
 

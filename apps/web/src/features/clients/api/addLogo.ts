@@ -1,3 +1,4 @@
+import type { LogoAnswer } from '@portal/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
@@ -7,7 +8,7 @@ import { clientKeys } from './keys.ts';
  * the bytes and refuses anything but PNG, JPEG or GIF up to 1 MB (docs/decisions/042).
  */
 export const addLogo = ({ companyId, logo }: { companyId: number; logo: string }) =>
-  apiCall<{ message: string; logo: string }>('POST', `/companies/addlogo/${companyId}`, { body: { logo } });
+  apiCall<LogoAnswer>('POST', `/companies/addlogo/${companyId}`, { body: { logo } });
 
 export const useAddLogo = () => {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { contactSearchKey } from '@portal/domain/clients';
-import { emptyContent } from '@portal/domain/quote';
+import { type AddQuoteAnswer, emptyContent } from '@portal/domain/quote';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 
@@ -10,7 +10,7 @@ import { apiCall } from '../../../lib/api.ts';
  * contact is named; the editor can change it.
  */
 export const addQuoteFor = ({ userId, contactId }: { userId: number; contactId: number | undefined }) =>
-  apiCall<{ id: number; version: number }>('POST', `/quotes/add?userid=${userId}`, {
+  apiCall<AddQuoteAnswer>('POST', `/quotes/add?userid=${userId}`, {
     body: {
       content: emptyContent(),
       ...(contactId ? { contact_user: contactSearchKey(userId, contactId) } : {}),

@@ -1,9 +1,6 @@
-import type { PriceTables } from '@portal/domain/pricing';
+import type { VersionedPriceTables } from '@portal/domain/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-
-/** The current price tables; version is null while the spec's defaults have never been saved. */
-export type VersionedPriceTables = { version: number | null; tables: PriceTables };
 
 /** GET /pricetables (admin): the newest saved tables and their version. */
 export const fetchPriceTables = (signal?: AbortSignal) =>

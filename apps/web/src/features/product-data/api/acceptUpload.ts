@@ -1,10 +1,10 @@
+import type { AcceptAnswer } from '@portal/domain/product-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import type { Counts } from './types.ts';
 
 /** POST /uploadproducts/add: applies the reviewed upload (refused if a newer file replaced it). */
 export const acceptUpload = (body: { supplier: string; upload_id: number }) =>
-  apiCall<{ message: string; counts: Counts }>('POST', '/uploadproducts/add', { body });
+  apiCall<AcceptAnswer>('POST', '/uploadproducts/add', { body });
 
 export const useAcceptUpload = () => {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
+import type { SizeEntry } from '@portal/domain/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import type { SizeEntry } from './types.ts';
 
 /** GET /products/getsizes/{provider}: size names by position, then name. */
 export const fetchSizes = (provider: string, signal?: AbortSignal) =>

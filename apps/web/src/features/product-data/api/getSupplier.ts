@@ -1,6 +1,6 @@
+import type { SupplierAnswer } from '@portal/domain/product-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import type { SupplierAnswer } from './types.ts';
 
 /** GET /quotes/getSupplier/?supplierName: a page of the supplier's latest uploaded rows. */
 export const fetchSupplier = (supplierName: string, page: number, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
+import type { ChangesAnswer } from '@portal/domain/product-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import type { ChangesAnswer } from './types.ts';
 
 /** GET /uploadproducts/index: the lists to delete, new and to update of the waiting upload. */
 export const fetchUploadChanges = (supplier: string | null, page: number, signal?: AbortSignal) =>

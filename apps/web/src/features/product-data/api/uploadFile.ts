@@ -1,6 +1,6 @@
+import type { UploadAnswer } from '@portal/domain/product-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postForm } from './rawCall.ts';
-import type { UploadAnswer } from './types.ts';
 
 /** POST /pages/upload: supplier and file (multipart); the file name goes along for messages. */
 export const uploadFile = ({ supplier, file }: { supplier: string; file: File }) => {

@@ -1,4 +1,4 @@
-import type { AddQuoteBody } from '@portal/domain/quote';
+import type { AddQuoteAnswer, AddQuoteBody } from '@portal/domain/quote';
 import { apiCall } from '../../../lib/api.ts';
 
 /**
@@ -6,6 +6,6 @@ import { apiCall } from '../../../lib/api.ts';
  * names the client with userid; a customer's quote is its own.
  */
 export const addQuote = (body: Partial<AddQuoteBody>, userId: number | null) =>
-  apiCall<{ id: number; version: number }>('POST', `/quotes/add${userId ? `?userid=${userId}` : ''}`, {
+  apiCall<AddQuoteAnswer>('POST', `/quotes/add${userId ? `?userid=${userId}` : ''}`, {
     body,
   });

@@ -1,3 +1,4 @@
+import type { CheckAccessAnswer } from '@portal/domain/quote';
 import { apiCall } from '../../../lib/api.ts';
 
 /**
@@ -5,4 +6,4 @@ import { apiCall } from '../../../lib/api.ts';
  * 'busy' while another admin has it open.
  */
 export const checkAccess = (quoteId: number, signal?: AbortSignal) =>
-  apiCall<'busy' | 'free'>('GET', `/quotes/checkaccess?quote_id=${quoteId}`, { signal });
+  apiCall<CheckAccessAnswer>('GET', `/quotes/checkaccess?quote_id=${quoteId}`, { signal });

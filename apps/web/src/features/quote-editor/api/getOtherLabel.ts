@@ -1,3 +1,4 @@
+import type { UserSetting } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { editorKeys } from './keys.ts';
@@ -7,5 +8,5 @@ export const otherLabelQuery = (userId: number) =>
   queryOptions({
     queryKey: editorKeys.setting(userId),
     queryFn: async ({ signal }) =>
-      (await apiCall<{ other: string }>('GET', `/setting/getbyuserid/${userId}`, { signal })).other,
+      (await apiCall<UserSetting>('GET', `/setting/getbyuserid/${userId}`, { signal })).other,
   });

@@ -1,7 +1,7 @@
+import type { VersionedPriceTables } from '@portal/domain/pricing';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { editorKeys } from './keys.ts';
-import type { PricingTables } from './types.ts';
 
 /**
  * GET /pricetables/forpricing: the tables the next save prices with, so the totals shown as
@@ -10,6 +10,6 @@ import type { PricingTables } from './types.ts';
 export const pricingTablesQuery = () =>
   queryOptions({
     queryKey: editorKeys.pricing(),
-    queryFn: ({ signal }) => apiCall<PricingTables>('GET', '/pricetables/forpricing', { signal }),
+    queryFn: ({ signal }) => apiCall<VersionedPriceTables>('GET', '/pricetables/forpricing', { signal }),
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
+import type { QuoteRead } from '@portal/domain/quote';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 import { editorKeys } from './keys.ts';
-import type { LoadedQuote } from './types.ts';
 
 /** GET /quotes/edit/{id}: the quote and the server's pricing of it. */
 export const fetchQuote = (id: number, signal?: AbortSignal) =>
-  apiCall<LoadedQuote>('GET', `/quotes/edit/${id}`, { signal });
+  apiCall<QuoteRead>('GET', `/quotes/edit/${id}`, { signal });
 
 export const quoteQuery = (id: number) =>
   queryOptions({

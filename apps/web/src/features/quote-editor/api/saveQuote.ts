@@ -1,6 +1,5 @@
-import type { EditQuoteBody } from '@portal/domain/quote';
+import type { EditQuoteBody, SaveAnswer } from '@portal/domain/quote';
 import { apiCall } from '../../../lib/api.ts';
-import type { SaveAnswer } from './types.ts';
 
 /**
  * POST /quotes/edit/{id} with the machine's `action` and the `version` the editor opened; a

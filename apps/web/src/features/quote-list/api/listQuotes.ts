@@ -1,32 +1,8 @@
-import type { QuoteSortColumn } from '@portal/domain/quote';
+import type { QuoteListRow, QuoteSortColumn } from '@portal/domain/quote';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 
 export type ListKind = 'quotes' | 'orders';
-
-/**
- * One row of GET /quotes/index or /quotes/orders as the server answers it (list-quotes.ts).
- * Ready and Sent come only to admins (accounts spec 2.8).
- */
-export type QuoteListRow = {
-  id: number;
-  user_id: number;
-  label: string;
-  client_label: string;
-  revision: number;
-  status: string;
-  order_status: string;
-  price: number;
-  valid_to: string;
-  created_at: string;
-  updated_at: string;
-  archive: boolean;
-  wfm_id: string;
-  has_logo: boolean;
-  company: string;
-  ready?: boolean;
-  sent?: boolean;
-};
 
 export type ListParams = {
   kind: ListKind;

@@ -1,11 +1,10 @@
+import type { QuoteListRow, QuoteWindow } from '@portal/domain/quote';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
-import { type ListParams, listSearch, type QuoteListRow, quoteListKey } from './listQuotes.ts';
+import { type ListParams, listSearch, quoteListKey } from './listQuotes.ts';
 
 /** Rows per call: a screenful and some scrolling ahead, quick for the server to answer. */
 export const WINDOW_ROWS = 100;
-
-export type QuoteWindow = { offset: number; total: number | null; rows: QuoteListRow[] };
 
 /** GET /quotes/index/window or /quotes/orders/window: one slice of the searched, sorted list. */
 export const fetchQuoteWindow = (params: ListParams, block: number, signal?: AbortSignal) => {

@@ -1,17 +1,12 @@
-import type { PricedQuote } from '@portal/domain/pricing';
-import type { QuoteRecord } from '@portal/domain/quote';
-import type { CustomerQuote } from '@portal/domain/redaction';
+import type { QuoteRead } from '@portal/domain/quote';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 
 /** Staff receive the whole record; a customer the redacted one (no approved price, discount or costs). */
-export type ViewedQuote = QuoteRecord | CustomerQuote;
-
-/** GET /quotes/edit/{id}: the quote and its lines and Order Summary as the server priced them. */
-export type QuoteAnswer = { quote: ViewedQuote; priced: PricedQuote };
+export type ViewedQuote = QuoteRead['quote'];
 
 export const fetchQuote = (id: number, signal?: AbortSignal) =>
-  apiCall<QuoteAnswer>('GET', `/quotes/edit/${id}`, { signal });
+  apiCall<QuoteRead>('GET', `/quotes/edit/${id}`, { signal });
 
 export const quoteViewQuery = (id: number) =>
   queryOptions({

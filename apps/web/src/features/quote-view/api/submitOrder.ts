@@ -1,7 +1,5 @@
-import type { SubmitAction } from '@portal/domain/quote';
+import type { SaveAnswer, SubmitAction } from '@portal/domain/quote';
 import { apiCall } from '../../../lib/api.ts';
-// The same call as the editor's save, so the same answer.
-import type { SaveAnswer } from '../../quote-editor/api/types.ts';
 
 /**
  * POST /quotes/edit/{id} with only a status-machine action and the version the page showed:

@@ -18,10 +18,13 @@ export const uploadRow = z.object({
   qty: z.number().nullable(),
 });
 
-/** POST /pages/upload: `supplier` (a catalogue key or supplier name) and `file`. */
+/**
+ * POST /pages/upload: `supplier` (a catalogue key or supplier name) and `file`. The file's
+ * bytes arrive as a Node Buffer, which is a Uint8Array (the domain names no Node types).
+ */
 export const uploadBody = z.object({
   supplier: z.string().max(60).optional(),
-  file: z.instanceof(Buffer, { message: 'Choose a CSV or XLSX file to upload' }).optional(),
+  file: z.instanceof(Uint8Array, { message: 'Choose a CSV or XLSX file to upload' }).optional(),
   /** The file's name, for messages: multipart bodies carry the file's content only. */
   filename: z.string().max(200).optional(),
 });
@@ -34,6 +37,9 @@ export const uploadInfo = z.object({
   applied_at: z.string().nullable(),
 });
 
+export type UploadRow = z.infer<typeof uploadRow>;
+export type UploadInfo = z.infer<typeof uploadInfo>;
+
 export const uploadAnswer = z.object({
   supplier: z.string(),
   name: z.string(),
@@ -44,6 +50,7 @@ export const uploadAnswer = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+export type UploadAnswer = z.infer<typeof uploadAnswer>;
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
@@ -62,18 +69,29 @@ export const diffRow = z.object({
   changes: z.array(z.string()).optional(),
 });
 
+export type DiffRow = z.infer<typeof diffRow>;
+
+/** How many products an upload deletes, adds and updates. */
+export const changeCounts = z.object({
+  delete: z.number().int(),
+  new: z.number().int(),
+  update: z.number().int(),
+});
+export type ChangeCounts = z.infer<typeof changeCounts>;
+
 /** GET /uploadproducts/index: the three lists, each a page of 20, with their full counts. */
 export const changesAnswer = z.object({
   supplier: z.string().nullable(),
   name: z.string().nullable(),
   upload: uploadInfo.nullable(),
-  counts: z.object({ delete: z.number().int(), new: z.number().int(), update: z.number().int() }),
+  counts: changeCounts,
   deleteProducts: z.array(diffRow),
   newProducts: z.array(diffRow),
   updateProducts: z.array(diffRow),
   page: z.number().int(),
   page_size: z.number().int(),
 });
+export type ChangesAnswer = z.infer<typeof changesAnswer>;
 
 /** POST /uploadproducts/add: accept the reviewed upload, or rows given as `standard_csv`. */
 export const acceptBody = z.object({
@@ -94,10 +112,8 @@ export const acceptBody = z.object({
     .optional(),
 });
 
-export const acceptAnswer = z.object({
-  message: z.string(),
-  counts: z.object({ delete: z.number().int(), new: z.number().int(), update: z.number().int() }),
-});
+export const acceptAnswer = z.object({ message: z.string(), counts: changeCounts });
+export type AcceptAnswer = z.infer<typeof acceptAnswer>;
 
 export const supplierQuery = pageQuery.extend({ supplierName: z.string().max(60).optional().default('') });
 
@@ -110,5 +126,7 @@ export const supplierAnswer = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+export type SupplierAnswer = z.infer<typeof supplierAnswer>;
 
+/** POST /uploadProducts/deletexero and /uploadproducts/fetchwfm (the WFM tab's buttons). */
 export const wfmBody = z.object({ supplier: z.string().max(60).optional() });

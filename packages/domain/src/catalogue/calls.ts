@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Params, queries and answers of the catalogue calls. They belong with the other call schemas
- * in `@portal/domain` and move there when the domain package takes them (the web app keeps a
- * copy of the answer types until then).
+ * Params, queries and answers of the catalogue calls (accounts spec 2.12 and 7). The server
+ * validates requests and answers with them; the web app takes its types from them.
  */
 
 export const providerParams = z.object({ provider: z.string().min(1).max(60) });
@@ -31,6 +30,7 @@ export const productListAnswer = z.object({
   colornames: z.array(z.string()),
   sizenames: z.array(z.string()),
 });
+export type ProductList = z.infer<typeof productListAnswer>;
 
 export const shortcodeQuery = z.object({
   shortcode: z.string().trim().min(1, 'Choose a product').max(100),
@@ -59,6 +59,8 @@ export const productDetailAnswer = z.object({
   /** The catalogue's whole size order. */
   sizeorder: z.array(sizeOrderEntry),
 });
+export type ProductDetail = z.infer<typeof productDetailAnswer>;
+export type ProductCombination = z.infer<typeof productCombination>;
 
 export const searchQuery = z.object({
   q: z.string().max(100).optional().default(''),
@@ -70,10 +72,15 @@ export const searchAnswer = z.object({
   /** More products match than were sent. */
   more: z.boolean(),
 });
+export type ProductSearch = z.infer<typeof searchAnswer>;
 
-export const sizeData = z.array(
-  z.object({ index: z.number().int(), sizename: z.string(), position: z.number().int() }),
-);
+export const sizeEntry = z.object({
+  index: z.number().int(),
+  sizename: z.string(),
+  position: z.number().int(),
+});
+export type SizeEntry = z.infer<typeof sizeEntry>;
+export const sizeData = z.array(sizeEntry);
 
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]);
 
@@ -103,4 +110,5 @@ export const setSizeOrderBody = z
   });
 export type SetSizeOrderBody = z.infer<typeof setSizeOrderBody>;
 
-export const toDollars = (cents: number): number => Math.round(cents) / 100;
+/** GET /products/placeholder/{kind}/{file}: a garment kind and `{rrggbb}.svg`. */
+export const placeholderParams = z.object({ kind: z.string().max(20), file: z.string().max(20) });
