@@ -1,5 +1,5 @@
 import { isAdmin } from '@portal/domain';
-import { customerQuoteRead, type QuoteRead, quoteContentSchema, staffQuoteRead } from '@portal/domain/quote';
+import { customerQuoteRead, type QuoteRead, quoteContentSchema } from '@portal/domain/quote';
 import { redactContentForCustomer } from '@portal/domain/redaction';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -10,9 +10,9 @@ import { pricedForViewer } from './reprice.ts';
 
 /**
  * GET /quotes/edit/{id}: the quote as this viewer may see it, with the priced lines and Order
- * Summary computed by the server from the price tables the quote was priced with. The answer
- * is checked against the viewer's own schema: a customer's drops anything not named for
- * customers, whatever the record holds (docs/decisions/055).
+ * Summary computed by the server from the price tables the quote was priced with. The route
+ * checks every answer on the way out; a customer's is also cut to the customer's schema here,
+ * so nothing staff-only reaches it whatever the record or the pricing holds (docs/decisions/055).
  */
 export async function getQuote(ctx: AppContext, user: AuthUser, id: number): Promise<QuoteRead> {
   const row = await quoteForUser(ctx.db, user, id);
@@ -21,6 +21,6 @@ export async function getQuote(ctx: AppContext, user: AuthUser, id: number): Pro
   // A customer's pricing is computed on the document as the customer may see it.
   const visible = isAdmin(user) ? content : quoteContentSchema.parse(redactContentForCustomer(content));
   const priced = pricedForViewer(visible, await priceTablesAt(ctx.db, row.priceTablesVersion), user);
-  const answer = isAdmin(user) ? staffQuoteRead : customerQuoteRead;
-  return answer.parse({ quote: presentQuote(record, user), priced });
+  if (isAdmin(user)) return { quote: record, priced };
+  return customerQuoteRead.parse({ quote: presentQuote(record, user), priced });
 }
