@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
@@ -36,6 +36,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** Replaces the SMTP transport (tests never need to, they run a real SMTP server). */
   mailTransport?: MailTransport;
+  /** Sees every route as it is registered (the test route table reads the server's own routes). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Registers plugins then modules on a migrated database; never listens (DESIGN: Layout). */
@@ -52,6 +54,7 @@ export async function buildApp(
     // Errors are answered by our handler; keep fastify from echoing internals.
     return503OnClosing: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -64,7 +67,7 @@ export async function buildApp(
   app.addHook('onClose', async () => outbox.stop());
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerOpenApi(app);
   await app.register(formbody);
   // The spec's calls are multipart forms; fields land on the body as plain values.

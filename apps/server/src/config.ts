@@ -12,6 +12,8 @@ export type Config = {
   production: boolean;
   /** Public address used in links sent by mail. */
   publicUrl: string;
+  /** Send Strict-Transport-Security: HSTS=1/0, or on when PUBLIC_URL is https. */
+  hsts: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** scrypt cost N; lower only in tests (DESIGN: Security). */
@@ -60,15 +62,25 @@ export function readTrustProxy(value: string | undefined): string[] | false {
   return entries;
 }
 
+/** A yes/no setting: 1/true/yes/on or 0/false/no/off; anything else is unset. */
+const yesNo = (value: string | undefined): boolean | undefined => {
+  const v = (value ?? '').trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  return undefined;
+};
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), 'data'),
     production: env.NODE_ENV === 'production',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    hsts: yesNo(env.HSTS) ?? publicUrl.startsWith('https://'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Ironbark Workwear Portal <portal@example.com>',
     scryptCost: int(env.SCRYPT_COST, 2 ** 17),

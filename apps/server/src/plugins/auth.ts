@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
-import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { forbidden, notFound, unauthorized } from '../lib/http-error.ts';
 import { hashToken } from '../lib/tokens.ts';
 
 export type AuthUser = {
@@ -76,9 +76,13 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** An admin may act for anyone; a customer only for itself (spec 6). */
+/**
+ * An admin may act for anyone; a customer only for itself (spec 6). Another account's id is
+ * 404, as for any object that is not the caller's, so the answer does not tell whether that
+ * account exists (DESIGN: Security).
+ */
 export function assertSelfOrAdmin(request: FastifyRequest, userId: number): AuthUser {
   const user = currentUser(request);
-  if (!isAdmin(user) && user.id !== userId) throw forbidden(MESSAGES.forbidden);
+  if (!isAdmin(user) && user.id !== userId) throw notFound(MESSAGES.notFound);
   return user;
 }

@@ -1,11 +1,20 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** A year, as browsers and the HSTS preload list expect. */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * Security headers with a content security policy the web app runs under: everything from
  * our own origin, no inline scripts, images also from data: and blob: (previews, logos).
+ * HSTS only when the portal is served over HTTPS (`hsts`, from HSTS or an https PUBLIC_URL):
+ * sent on a plain-HTTP demo it would do nothing, and behind a wrong setting it would lock
+ * browsers out of a portal that has no certificate.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { hsts: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -23,7 +32,25 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         formAction: ["'self'"],
       },
     },
-    // Plain-HTTP demo installs must keep working; HSTS belongs to the TLS terminator.
-    hsts: false,
+    // Only this host: the supplier's other sites under the same domain are not ours to pin.
+    hsts: options.hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false } : false,
+  });
+  registerNoStore(app);
+}
+
+/**
+ * Every API answer carries quotes, costs, contacts or sessions for one user, so no browser,
+ * proxy or shared machine keeps a copy (issue 10). The one exception is an answer its route
+ * marks `public` itself: the product placeholder drawing, which shows nothing but a shape.
+ */
+function registerNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isApiPath(request.url)) return payload;
+    const current = reply.getHeader('cache-control');
+    if (typeof current === 'string' && current.startsWith('public')) return payload;
+    reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -39,7 +39,6 @@ const sendCsv = (reply: FastifyReply, name: string, body: string) =>
   reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .header('cache-control', 'no-store')
     .send(`\uFEFF${body}`);
 
 /** Catalogue reads, the size order, downloads and the image placeholder; uploads are in product-data. */
@@ -55,9 +54,10 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.key);
       const admin = withCost(request);
-      // A loaded list stays good until the catalogue changes: the browser revalidates it.
+      // A loaded list stays good until the catalogue changes: a client that kept it revalidates
+      // it. Browsers keep nothing (the API answers no-store, decisions/080), as staff lists hold costs.
       const etag = `W/"${key}-${await catalogueVersion(ctx.db, key)}-${admin ? 'a' : 'c'}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return success(await productList(ctx, key, admin));
     },

@@ -162,7 +162,6 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );

@@ -51,7 +51,8 @@ describe.each(testDatabases())('accounts on $name', (kind) => {
       token: demo.customer2.token,
       body: { email: 'stolen@example.com', password: 'stolen-pass' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toEqual({ status: 'error', data: MESSAGES.notFound });
     await demo.app.signIn('customer@example.com', 'demo1234');
   });
 

@@ -1,0 +1,222 @@
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { PNG_1PX } from '../modules/companies/test-helpers.ts';
+import type { RouteKey } from './api-routes.ts';
+import { goldenContent } from './golden-content.ts';
+
+/** A customer account of the matrix and the objects it owns. */
+export type Account = {
+  userId: number;
+  email: string;
+  company: string;
+  companyId: number;
+  contactId: number;
+  quoteId: number;
+  /** A quote staff turned into an order, which its customer may reorder. */
+  orderId: number;
+};
+
+/**
+ * The object a request addresses: those of `owner`, and fresh ones of the owner for calls that
+ * use an object up (delete, a status move), made by staff so every cell starts alike.
+ */
+export type Target = {
+  owner: Account;
+  fresh: {
+    quote: () => Promise<number>;
+    contact: () => Promise<number>;
+    /** A new customer's company (a staff-only call may delete it). */
+    company: () => Promise<number>;
+    email: () => string;
+  };
+  /** Reads as staff, for a body that sends back what is stored. */
+  staffGet: <T>(url: string) => Promise<T>;
+};
+
+export type CallRequest = { url: string; body?: unknown };
+type Call = (t: Target) => CallRequest | Promise<CallRequest>;
+
+const companyFields = (name: string, email: string) => ({
+  company: name,
+  phone: '02 9000 0000',
+  email,
+  address: '1 Matrix Lane',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+});
+
+const contactFields = (companyId?: number) => ({
+  ...(companyId ? { company_id: companyId } : {}),
+  firstname: 'Morgan',
+  lastname: 'Matrix',
+  position: 'Buyer',
+  mobile: '0400 000 000',
+  email: 'morgan.matrix@example.com',
+});
+
+/**
+ * How each route is called against an owner's objects, with a body that passes validation so
+ * the answer is about who may call, not about the form. Keys are routes as fastify holds them;
+ * a HEAD route uses its GET route's call. The matrix test fails when a route is missing here.
+ */
+export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
+  'GET /api/health': () => ({ url: '/api/health' }),
+  'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
+
+  'POST /api/users/login': (t) => ({
+    url: '/api/users/login',
+    body: { email: t.owner.email, password: DEMO_PASSWORD },
+  }),
+  'POST /api/users/register': (t) => ({
+    url: '/api/users/register',
+    body: {
+      company: 'Matrix Registered Pty Ltd',
+      number: '02 9000 0001',
+      firstname: 'Reg',
+      lastname: 'Istered',
+      email: t.fresh.email(),
+      password: 'long enough',
+    },
+  }),
+  'POST /api/users/forgetpassword': (t) => ({
+    url: '/api/users/forgetpassword',
+    body: { email: t.owner.email },
+  }),
+  'POST /api/users/resetpassword': () => ({
+    url: '/api/users/resetpassword',
+    body: { token: 'not-a-link-the-portal-sent', password: 'long enough' },
+  }),
+  'POST /api/users/logout': () => ({ url: '/api/users/logout' }),
+  'GET /api/users/me': () => ({ url: '/api/users/me' }),
+  'GET /api/users/editaccount': () => ({ url: '/api/users/editaccount' }),
+  'GET /api/users/index': () => ({ url: '/api/users/index' }),
+  'GET /api/users/view/:id': (t) => ({ url: `/api/users/view/${t.owner.userId}` }),
+  // The same e-mail and password again: the call is exercised, the account stays usable.
+  'POST /api/users/setpassword/:id': (t) => ({
+    url: `/api/users/setpassword/${t.owner.userId}`,
+    body: { email: t.owner.email, password: DEMO_PASSWORD },
+  }),
+  'GET /api/setting/getbyuserid/:id': (t) => ({ url: `/api/setting/getbyuserid/${t.owner.userId}` }),
+  'POST /api/setting/setbyuserid/:id': (t) => ({
+    url: `/api/setting/setbyuserid/${t.owner.userId}`,
+    body: { other: 'Matrix Pocket' },
+  }),
+  'GET /api/outbox': () => ({ url: '/api/outbox' }),
+
+  'GET /api/quotes/add': (t) => ({ url: `/api/quotes/add?userid=${t.owner.userId}` }),
+  'POST /api/quotes/add': (t) => ({
+    url: `/api/quotes/add?userid=${t.owner.userId}`,
+    body: { content: goldenContent(), contact_user: String(t.owner.contactId), label: 'Matrix new' },
+  }),
+  'GET /api/quotes/edit/:id': (t) => ({ url: `/api/quotes/edit/${t.owner.quoteId}` }),
+  'POST /api/quotes/edit/:id': async (t) => ({
+    url: `/api/quotes/edit/${await t.fresh.quote()}`,
+    body: { client_label: 'Matrix saved' },
+  }),
+  'GET /api/quotes/index': (t) => ({
+    url: `/api/quotes/index?userid=${t.owner.userId}&contactid=${t.owner.contactId}`,
+  }),
+  'GET /api/quotes/orders': (t) => ({ url: `/api/quotes/orders?userid=${t.owner.userId}` }),
+  'GET /api/quotes/index/window': (t) => ({ url: `/api/quotes/index/window?userid=${t.owner.userId}` }),
+  'GET /api/quotes/orders/window': (t) => ({ url: `/api/quotes/orders/window?userid=${t.owner.userId}` }),
+  'GET /api/quotes/getquotebyid/:userId': (t) => ({ url: `/api/quotes/getquotebyid/${t.owner.userId}` }),
+  'POST /api/quotes/setstatus/:id': async (t) => ({
+    url: `/api/quotes/setstatus/${await t.fresh.quote()}`,
+    body: { status: 'Pending Quote' },
+  }),
+  'POST /api/quotes/setready/:id': (t) => ({
+    url: `/api/quotes/setready/${t.owner.quoteId}`,
+    body: { ready: true },
+  }),
+  'POST /api/quotes/setsent/:id': (t) => ({
+    url: `/api/quotes/setsent/${t.owner.quoteId}`,
+    body: { sent: true },
+  }),
+  'POST /api/quotes/setarchive/:id': (t) => ({
+    url: `/api/quotes/setarchive/${t.owner.quoteId}`,
+    body: { archive: false },
+  }),
+  'POST /api/quotes/repeat/:id': (t) => ({ url: `/api/quotes/repeat/${t.owner.orderId}` }),
+  'POST /api/quotes/delete/:id': async (t) => ({ url: `/api/quotes/delete/${await t.fresh.quote()}` }),
+  'GET /api/quotes/getlog/:id': (t) => ({ url: `/api/quotes/getlog/${t.owner.quoteId}` }),
+  'GET /api/quotes/logo/:id': (t) => ({ url: `/api/quotes/logo/${t.owner.quoteId}` }),
+  'GET /api/quotes/checkaccess': (t) => ({ url: `/api/quotes/checkaccess?quote_id=${t.owner.quoteId}` }),
+
+  'GET /api/pricetables': () => ({ url: '/api/pricetables' }),
+  'POST /api/pricetables': async (t) => ({
+    url: '/api/pricetables',
+    body: (await t.staffGet<{ tables: unknown }>('/api/pricetables')).tables,
+  }),
+  'GET /api/customerBrands/getcost': () => ({ url: '/api/customerBrands/getcost?sc=5000&qty=20' }),
+  'GET /api/pricetables/forpricing': (t) => ({
+    url: `/api/pricetables/forpricing?quote_id=${t.owner.quoteId}`,
+  }),
+
+  'GET /api/products/getproductlist/:key': () => ({ url: '/api/products/getproductlist/AS' }),
+  'GET /api/products/getproductbyshortcode/:key': async (t) => {
+    const found = await t.staffGet<{ products: { shortcode: string }[] }>('/api/products/search/AS?limit=1');
+    return { url: `/api/products/getproductbyshortcode/AS?shortcode=${found.products[0]?.shortcode}` };
+  },
+  'GET /api/products/search/:key': () => ({ url: '/api/products/search/AS?q=tee' }),
+  'GET /api/products/getsizes/:provider': () => ({ url: '/api/products/getsizes/AS' }),
+  'POST /api/products/setsizeorder/:provider': () => ({
+    url: '/api/products/setsizeorder/AS',
+    body: { sizes: [{ sizename: 'S', position: 1 }] },
+  }),
+  'GET /api/products/downloadcsv/:provider': () => ({ url: '/api/products/downloadcsv/AS' }),
+  'GET /api/products/downloadsquare/:provider': () => ({ url: '/api/products/downloadsquare/AS' }),
+  'GET /api/products/placeholder/:kind/:file': () => ({ url: '/api/products/placeholder/tee/1a2b3c.svg' }),
+
+  // No file and no rows: staff are told what is missing, and no catalogue changes.
+  'POST /api/pages/upload': () => ({ url: '/api/pages/upload', body: { supplier: 'AS' } }),
+  'GET /api/uploadproducts/index': () => ({ url: '/api/uploadproducts/index?supplier=AS' }),
+  'POST /api/uploadproducts/add': () => ({ url: '/api/uploadproducts/add', body: { supplier: 'AS' } }),
+  'GET /api/quotes/getSupplier': () => ({ url: '/api/quotes/getSupplier?supplierName=AS' }),
+  'GET /api/quotes/getSupplier/': () => ({ url: '/api/quotes/getSupplier/?supplierName=AS' }),
+  'POST /api/uploadProducts/deletexero': () => ({
+    url: '/api/uploadProducts/deletexero',
+    body: { supplier: 'AS' },
+  }),
+  'POST /api/uploadproducts/fetchwfm': () => ({ url: '/api/uploadproducts/fetchwfm' }),
+
+  'GET /api/companies/list': () => ({ url: '/api/companies/list' }),
+  'GET /api/companies/list/': () => ({ url: '/api/companies/list/' }),
+  'GET /api/companies/getcompanybyuser/:userId': (t) => ({
+    url: `/api/companies/getcompanybyuser/${t.owner.userId}`,
+  }),
+  // The owner already has its company: whoever may reach the account is told so (409).
+  'POST /api/companies/add/:userid?': (t) => ({
+    url: `/api/companies/add/${t.owner.userId}`,
+    body: companyFields('Matrix Second Company', 'second@matrix.example.com'),
+  }),
+  'POST /api/companies/edit/:id': (t) => ({
+    url: `/api/companies/edit/${t.owner.companyId}`,
+    body: companyFields(t.owner.company, t.owner.email),
+  }),
+  'GET /api/companies/deletepreview/:id': (t) => ({
+    url: `/api/companies/deletepreview/${t.owner.companyId}`,
+  }),
+  'POST /api/companies/delete/:id': async (t) => ({
+    url: `/api/companies/delete/${await t.fresh.company()}?confirm=1`,
+  }),
+  'POST /api/companies/addcontact': (t) => ({
+    url: '/api/companies/addcontact',
+    body: contactFields(t.owner.companyId),
+  }),
+  'POST /api/companies/editcontact/:id': async (t) => ({
+    url: `/api/companies/editcontact/${await t.fresh.contact()}`,
+    body: contactFields(),
+  }),
+  'POST /api/companies/deletecontact/:id': async (t) => ({
+    url: `/api/companies/deletecontact/${await t.fresh.contact()}`,
+  }),
+  'POST /api/companies/addlogo/:companyId': (t) => ({
+    url: `/api/companies/addlogo/${t.owner.companyId}`,
+    body: { logo: `data:image/png;base64,${PNG_1PX.toString('base64')}` },
+  }),
+  'GET /api/companies/addressespdf/:contactId': (t) => ({
+    url: `/api/companies/addressespdf/${t.owner.contactId}`,
+  }),
+  'GET /api/contacts/getcontactsforsearch': () => ({ url: '/api/contacts/getcontactsforsearch' }),
+  'GET /api/contacts/getcontact': (t) => ({ url: `/api/contacts/getcontact?id=${t.owner.contactId}` }),
+};

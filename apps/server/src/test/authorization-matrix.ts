@@ -1,0 +1,112 @@
+import type { RouteKey } from './api-routes.ts';
+
+/**
+ * How a caller stands to the object a request addresses: `own` is a customer on its own
+ * account's object, `foreign` a customer on another customer's, `staff` an admin on a
+ * customer's, `anonymous` no session at all.
+ */
+export type Relation = 'anonymous' | 'own' | 'foreign' | 'staff';
+export type Expected = Record<Relation, number>;
+
+/** Anyone, signed in or not, gets the same answer. */
+const PUBLIC = (status: number): Expected => ({
+  anonymous: status,
+  own: status,
+  foreign: status,
+  staff: status,
+});
+/** Any signed-in user; the answer is the caller's own (a userid of someone else is ignored). */
+const SIGNED_IN: Expected = { anonymous: 401, own: 200, foreign: 200, staff: 200 };
+/** An object of one account: its customer and staff reach it; another customer gets 404. */
+const OWNED: Expected = { anonymous: 401, own: 200, foreign: 404, staff: 200 };
+/** Staff tools: a customer may not call them at all, whatever the object (403). */
+const STAFF_ONLY: Expected = { anonymous: 401, own: 403, foreign: 403, staff: 200 };
+const staffOnly = (staff: number): Expected => ({ ...STAFF_ONLY, staff });
+
+/**
+ * The authorization matrix (issue 10, item 6): for every API route, the status each caller
+ * gets on an object of its own and of someone else (docs/decisions/081). Checked by
+ * authorization-matrix.test.ts, which fails when the server has a route this table does not
+ * name or this table names a route the server no longer has. A HEAD route is checked
+ * against its GET route's row. Any 2xx a customer gets must also hold nothing of the other
+ * customer's account.
+ */
+export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
+  'GET /api/health': PUBLIC(200),
+  'GET /api/openapi.json': PUBLIC(200),
+
+  // Sign-in and its pages are public by nature; the answer depends on what is sent, not on who.
+  'POST /api/users/login': PUBLIC(200),
+  'POST /api/users/register': PUBLIC(200),
+  'POST /api/users/forgetpassword': PUBLIC(200),
+  'POST /api/users/resetpassword': PUBLIC(400),
+  'POST /api/users/logout': SIGNED_IN,
+  'GET /api/users/me': SIGNED_IN,
+  'GET /api/users/editaccount': SIGNED_IN,
+  'GET /api/users/index': STAFF_ONLY,
+  'GET /api/users/view/:id': STAFF_ONLY,
+  'POST /api/users/setpassword/:id': OWNED,
+  'GET /api/setting/getbyuserid/:id': OWNED,
+  'POST /api/setting/setbyuserid/:id': OWNED,
+  'GET /api/outbox': STAFF_ONLY,
+
+  'GET /api/quotes/add': SIGNED_IN,
+  'POST /api/quotes/add': OWNED,
+  'GET /api/quotes/edit/:id': OWNED,
+  'POST /api/quotes/edit/:id': OWNED,
+  'GET /api/quotes/index': SIGNED_IN,
+  'GET /api/quotes/orders': SIGNED_IN,
+  'GET /api/quotes/index/window': SIGNED_IN,
+  'GET /api/quotes/orders/window': SIGNED_IN,
+  'GET /api/quotes/getquotebyid/:userId': OWNED,
+  // A draft moved to Pending Quote: the customer's move; the machine refuses it to staff (400).
+  'POST /api/quotes/setstatus/:id': { ...OWNED, staff: 400 },
+  'POST /api/quotes/setready/:id': STAFF_ONLY,
+  'POST /api/quotes/setsent/:id': STAFF_ONLY,
+  'POST /api/quotes/setarchive/:id': STAFF_ONLY,
+  'POST /api/quotes/repeat/:id': OWNED,
+  'POST /api/quotes/delete/:id': OWNED,
+  'GET /api/quotes/getlog/:id': OWNED,
+  'GET /api/quotes/logo/:id': OWNED,
+  'GET /api/quotes/checkaccess': STAFF_ONLY,
+
+  'GET /api/pricetables': STAFF_ONLY,
+  'POST /api/pricetables': STAFF_ONLY,
+  'GET /api/customerBrands/getcost': STAFF_ONLY,
+  'GET /api/pricetables/forpricing': OWNED,
+
+  'GET /api/products/getproductlist/:key': SIGNED_IN,
+  'GET /api/products/getproductbyshortcode/:key': SIGNED_IN,
+  'GET /api/products/search/:key': SIGNED_IN,
+  'GET /api/products/getsizes/:provider': STAFF_ONLY,
+  'POST /api/products/setsizeorder/:provider': STAFF_ONLY,
+  'GET /api/products/downloadcsv/:provider': STAFF_ONLY,
+  'GET /api/products/downloadsquare/:provider': STAFF_ONLY,
+  'GET /api/products/placeholder/:kind/:file': PUBLIC(200),
+
+  // Sent without a file, or with no upload waiting: staff are told what is missing, nothing changes.
+  'POST /api/pages/upload': staffOnly(400),
+  'GET /api/uploadproducts/index': STAFF_ONLY,
+  'POST /api/uploadproducts/add': staffOnly(404),
+  'GET /api/quotes/getSupplier': STAFF_ONLY,
+  'GET /api/quotes/getSupplier/': STAFF_ONLY,
+  // WorkflowMax is not configured in tests: staff are told so (503).
+  'POST /api/uploadProducts/deletexero': staffOnly(503),
+  'POST /api/uploadproducts/fetchwfm': staffOnly(503),
+
+  'GET /api/companies/list': STAFF_ONLY,
+  'GET /api/companies/list/': STAFF_ONLY,
+  'GET /api/companies/getcompanybyuser/:userId': OWNED,
+  // The account already has its company: those who may reach it are told so (409).
+  'POST /api/companies/add/:userid?': { anonymous: 401, own: 409, foreign: 404, staff: 409 },
+  'POST /api/companies/edit/:id': OWNED,
+  'GET /api/companies/deletepreview/:id': STAFF_ONLY,
+  'POST /api/companies/delete/:id': STAFF_ONLY,
+  'POST /api/companies/addcontact': OWNED,
+  'POST /api/companies/editcontact/:id': OWNED,
+  'POST /api/companies/deletecontact/:id': OWNED,
+  'POST /api/companies/addlogo/:companyId': OWNED,
+  'GET /api/companies/addressespdf/:contactId': OWNED,
+  'GET /api/contacts/getcontactsforsearch': SIGNED_IN,
+  'GET /api/contacts/getcontact': OWNED,
+};
