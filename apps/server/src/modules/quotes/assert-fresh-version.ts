@@ -14,11 +14,11 @@ const timeOf = (date: Date) =>
 
 /**
  * Optimistic locking (DESIGN: The quote document): a save made from an older version is refused
- * with 409 and says who saved since, so nobody's work is overwritten silently. A request that
- * carries no version (the spec's list page) is not checked.
+ * with 409 and says who saved since, so nobody's work is overwritten silently. Every write
+ * carries a version (exact-write.ts refuses one without).
  */
-export async function assertFreshVersion(tx: Tx, row: QuoteHead, version: number | undefined): Promise<void> {
-  if (version === undefined || version === row.version) return;
+export async function assertFreshVersion(tx: Tx, row: QuoteHead, version: number): Promise<void> {
+  if (version === row.version) return;
   const [who] = row.updatedBy
     ? await tx
         .select({ firstname: users.firstname, lastname: users.lastname })

@@ -4,6 +4,7 @@ import {
   addQuoteBody,
   addQuoteQuery,
   checkAccessQuery,
+  deleteQuoteBody,
   editQuoteBody,
   emptyContent,
   quoteListQuery,
@@ -129,8 +130,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.post(
     '/quotes/setstatus/:id',
     { schema: { tags, params: idParams, body: setStatusBody, response: { 200: saveAnswer } }, ...guard },
-    async (request) =>
-      success(await setStatus(ctx, currentUser(request), request.params.id, request.body.status)),
+    async (request) => success(await setStatus(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   const admin = { preHandler: app.requireAdmin };
@@ -138,13 +138,23 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
     '/quotes/setready/:id',
     { schema: { tags, params: idParams, body: setReadyBody, response: { 200: messageEnvelope } }, ...admin },
     async (request) =>
-      success(await setFlag(ctx, currentUser(request), request.params.id, 'ready', request.body.ready)),
+      success(
+        await setFlag(ctx, currentUser(request), request.params.id, 'ready', {
+          on: request.body.ready,
+          version: request.body.version,
+        }),
+      ),
   );
   app.post(
     '/quotes/setsent/:id',
     { schema: { tags, params: idParams, body: setSentBody, response: { 200: messageEnvelope } }, ...admin },
     async (request) =>
-      success(await setFlag(ctx, currentUser(request), request.params.id, 'sent', request.body.sent)),
+      success(
+        await setFlag(ctx, currentUser(request), request.params.id, 'sent', {
+          on: request.body.sent,
+          version: request.body.version,
+        }),
+      ),
   );
   app.post(
     '/quotes/setarchive/:id',
@@ -153,7 +163,12 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       ...admin,
     },
     async (request) =>
-      success(await setFlag(ctx, currentUser(request), request.params.id, 'archive', request.body.archive)),
+      success(
+        await setFlag(ctx, currentUser(request), request.params.id, 'archive', {
+          on: request.body.archive,
+          version: request.body.version,
+        }),
+      ),
   );
 
   app.post(
@@ -171,8 +186,11 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.post(
     '/quotes/delete/:id',
-    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...guard },
-    async (request) => success(await deleteQuote(ctx, currentUser(request), request.params.id)),
+    {
+      schema: { tags, params: idParams, body: deleteQuoteBody, response: { 200: messageEnvelope } },
+      ...guard,
+    },
+    async (request) => success(await deleteQuote(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   app.get(

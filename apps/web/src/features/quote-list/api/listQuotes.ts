@@ -24,6 +24,8 @@ export type QuoteListRow = {
   wfm_id: string;
   has_logo: boolean;
   company: string;
+  /** The version the row was read at; its switches send it back (a stale one is the 409). */
+  version: number;
   ready?: boolean;
   sent?: boolean;
 };

@@ -7,5 +7,5 @@ import type { SaveAnswer } from '../../quote-editor/api/types.ts';
  * POST /quotes/edit/{id} with only a status-machine action and the version the page showed:
  * the server applies the machine (and refuses with its reason), nothing else changes.
  */
-export const submitOrder = (id: number, action: SubmitAction, version: number) =>
+export const submitOrder = (id: number, action: SubmitAction, version: number | undefined) =>
   apiCall<SaveAnswer>('POST', `/quotes/edit/${id}`, { body: { action, version } });
