@@ -57,6 +57,7 @@ export const quotes = pgTable(
     collectionId: integer('collection_id'),
     wfmOrderNo: text('wfm_order_no').notNull().default(''),
     wfmId: text('wfm_id'),
+    // The migrations' column default; every write names the brand (DEFAULT_DECORATION_TYPE).
     defaultBrand: text('default_brand').notNull().default('Embroidery'),
     logo: text('logo'),
     customiseLogo: text('customise_logo'),

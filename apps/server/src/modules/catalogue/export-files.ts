@@ -1,3 +1,4 @@
+import { centsToDecimal } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { rowsOf } from './catalogue.repo.ts';
@@ -30,8 +31,6 @@ async function exportRows(ctx: AppContext, key: CatalogueKey): Promise<ExportRow
   return rowsOf<ExportRow>(result);
 }
 
-const dollars = (cents: number): string => (cents / 100).toFixed(2);
-
 /** The columns a supplier file is uploaded with, so a download can be edited and uploaded again. */
 export const CATALOGUE_CSV_COLUMNS = [
   'code',
@@ -55,8 +54,8 @@ export async function catalogueCsv(ctx: AppContext, key: CatalogueKey): Promise<
     parts.push(
       csvLine([
         r.code,
-        dollars(r.cost_cents),
-        dollars(r.price_cents),
+        centsToDecimal(r.cost_cents),
+        centsToDecimal(r.price_cents),
         key,
         r.size,
         r.colour,
@@ -98,7 +97,7 @@ export async function squareCsv(ctx: AppContext, key: CatalogueKey): Promise<str
         r.sku,
         r.description,
         r.category,
-        dollars(r.price_cents),
+        centsToDecimal(r.price_cents),
         'Colour',
         r.colour,
         'Size',

@@ -1,16 +1,9 @@
-import { formatDisplayDate } from '@portal/domain/dates';
+import { formatDisplayDate, formatDisplayTime } from '@portal/domain/dates';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { QuoteHead } from './quote-access.ts';
-
-const timeOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Melbourne',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
 
 /**
  * Optimistic locking (DESIGN: The quote document): a save made from an older version is refused
@@ -27,6 +20,6 @@ export async function assertFreshVersion(tx: Tx, row: QuoteHead, version: number
     : [];
   const name = who ? `${who.firstname} ${who.lastname}`.trim() : 'someone else';
   throw conflict(
-    `This quote was saved by ${name} on ${formatDisplayDate(row.updatedAt.toISOString())} at ${timeOf(row.updatedAt)} after you opened it. Reload it to see their changes; your changes have not been saved.`,
+    `This quote was saved by ${name} on ${formatDisplayDate(row.updatedAt)} at ${formatDisplayTime(row.updatedAt)} after you opened it. Reload it to see their changes; your changes have not been saved.`,
   );
 }

@@ -1,5 +1,6 @@
 import { success } from '@portal/domain';
-import { addDays } from '@portal/domain/dates';
+import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
+import { defaultValidTo } from '@portal/domain/dates';
 import {
   addQuoteBody,
   addQuoteQuery,
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
-import { addQuote, DEFAULT_VALIDITY_DAYS } from './add-quote.ts';
+import { addQuote } from './add-quote.ts';
 import { checkAccess } from './check-access.ts';
 import { deleteQuote } from './delete-quote.ts';
 import { editQuote } from './edit-quote.ts';
@@ -58,8 +59,8 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       // The new-quote page's starting point; nothing is stored until SAVE DRAFT or SUBMIT.
       success({
         content: emptyContent(),
-        valid_to: addDays(new Date().toISOString().slice(0, 10), DEFAULT_VALIDITY_DAYS),
-        default_brand: 'Embroidery',
+        valid_to: defaultValidTo(),
+        default_brand: DEFAULT_DECORATION_TYPE,
         status: '',
         order_status: '',
         revision: 1,

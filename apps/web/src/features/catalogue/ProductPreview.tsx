@@ -1,4 +1,5 @@
 import { Image, Stack, Text } from '@mantine/core';
+import { formatMoney, toCents } from '@portal/domain/money';
 import { useState } from 'react';
 import type { CatalogueProduct } from './api/types.ts';
 import { directImageUrl, FALLBACK_IMAGE } from './image-links.ts';
@@ -38,7 +39,7 @@ export function ProductPreview({ product }: { product: CatalogueProduct }) {
         <Text span c="dimmed">
           Price:{' '}
         </Text>
-        <span data-testid="product-price">${product.price.toFixed(2)}</span>
+        <span data-testid="product-price">{formatMoney(toCents(product.price))}</span>
       </Text>
     </Stack>
   );
