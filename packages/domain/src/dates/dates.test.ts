@@ -33,13 +33,18 @@ describe('dates', () => {
 
 // Issue 16 item 7: valid_to showed a day early in a US time zone. The same answers wherever the
 // viewer's computer is: Node reads TZ afresh when it is set.
+// The domain has no Node types (it runs in browsers too); the test runner is Node.
+const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+
 describe.each(['America/New_York', 'Pacific/Kiritimati', 'UTC'])('dates for a viewer in %s', (zone) => {
-  const saved = process.env.TZ;
+  const saved = env.TZ;
   beforeAll(() => {
-    process.env.TZ = zone;
+    env.TZ = zone;
   });
   afterAll(() => {
-    process.env.TZ = saved;
+    // Assigning undefined would store the text "undefined".
+    if (saved === undefined) delete env.TZ;
+    else env.TZ = saved;
   });
 
   it('shows a date-only value as that very day', () => {

@@ -56,11 +56,7 @@ export async function addQuote(
         status: move.next.status,
         orderStatus: move.next.order_status,
         revision: move.next.revision,
-        content: pricing.content,
-        priceCents: pricing.priceCents,
-        gstCents: pricing.gstCents,
-        costCents: pricing.costCents,
-        priceTablesVersion: pricing.priceTablesVersion,
+        ...pricing,
         createdBy: user.id,
         updatedBy: user.id,
       })

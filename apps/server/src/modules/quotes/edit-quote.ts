@@ -86,13 +86,8 @@ export async function editQuote(
       .update(quotes)
       .set({
         ...columns,
-        ...(pricing && {
-          content: pricing.content,
-          priceCents: pricing.priceCents,
-          gstCents: pricing.gstCents,
-          costCents: pricing.costCents,
-          priceTablesVersion: pricing.priceTablesVersion,
-        }),
+        // The pricing's fields are the columns it fills (StoredPricing).
+        ...pricing,
         status: move.next.status,
         orderStatus: move.next.order_status,
         revision: move.next.revision,

@@ -48,11 +48,7 @@ export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
         orderStatus: move.next.order_status,
         revision: move.next.revision,
         validTo: defaultValidTo(),
-        content: pricing.content,
-        priceCents: pricing.priceCents,
-        gstCents: pricing.gstCents,
-        costCents: pricing.costCents,
-        priceTablesVersion: pricing.priceTablesVersion,
+        ...pricing,
         createdBy: user.id,
         updatedBy: user.id,
       })

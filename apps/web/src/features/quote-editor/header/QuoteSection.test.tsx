@@ -14,7 +14,9 @@ describe('the Valid to date for a customer in New York', () => {
     process.env.TZ = 'America/New_York';
   });
   afterAll(() => {
-    process.env.TZ = saved;
+    // Assigning undefined would store the text "undefined".
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
   });
   afterEach(cleanup);
 
