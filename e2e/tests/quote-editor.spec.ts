@@ -155,7 +155,8 @@ test.describe('the quote editor', () => {
       expect(page.url()).not.toMatch(new RegExp(`/${id}$`));
     });
     // The customer accepts, then reorders the order.
-    await api(request, 'POST', `/api/quotes/edit/${id}`, token, { action: 'request_order' });
+    const { version } = (await loadQuote(request, id, token)).quote;
+    await api(request, 'POST', `/api/quotes/edit/${id}`, token, { action: 'request_order', version });
     await asCustomer(browser, account, async (page) => {
       await page.goto(`/myorders/edit/${id}`);
       await summary(page).getByRole('button', { name: 'Reorder' }).click();

@@ -22,17 +22,29 @@ export async function customerWithQuotes(request: APIRequestContext, label: stri
   const admin = await signInByApi(request, ADMIN.email, ADMIN.password);
   const ids: number[] = [];
   for (const wish of wishes) {
-    const made = await api<{ id: number }>(request, 'POST', '/api/quotes/add', token, {
+    const made = await api<{ id: number; version: number }>(request, 'POST', '/api/quotes/add', token, {
       content: goldenContent(),
       contact_user: String(contact),
       label: wish.label,
       status: wish.status === undefined ? '' : 'Requested',
     });
+    // Every write carries the version it was read at; each answer gives the next one.
+    let { version } = made;
     if (wish.status === 'Pending Quote' || wish.status === 'Completed Quote')
-      await api(request, 'POST', `/api/quotes/setstatus/${made.id}`, token, { status: 'Pending Quote' });
+      ({ version } = await api<{ version: number }>(
+        request,
+        'POST',
+        `/api/quotes/setstatus/${made.id}`,
+        token,
+        {
+          status: 'Pending Quote',
+          version,
+        },
+      ));
     if (wish.status === 'Completed Quote')
       await api(request, 'POST', `/api/quotes/setstatus/${made.id}`, admin.token, {
         status: 'Completed Quote',
+        version,
       });
     ids.push(made.id);
   }

@@ -89,7 +89,17 @@ test.describe('quote view page (accounts spec 2.9)', () => {
       label: 'Approved caps',
       status: 'Requested',
     });
-    await api(request, 'POST', `/api/quotes/edit/${id}`, adminToken, { approved_price: 700, discount: 20.5 });
+    const { version } = await api<{ quote: { version: number } }>(
+      request,
+      'GET',
+      `/api/quotes/edit/${id}`,
+      adminToken,
+    ).then((read) => read.quote);
+    await api(request, 'POST', `/api/quotes/edit/${id}`, adminToken, {
+      approved_price: 700,
+      discount: 20.5,
+      version,
+    });
     await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
     await page.goto(`/admin/requests/view/${id}`);
     await expect(page.getByLabel('Approve price')).toHaveValue('700.00');

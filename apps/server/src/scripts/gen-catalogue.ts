@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { centsToDecimal } from '@portal/domain/money';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
@@ -45,8 +46,8 @@ if (values.csv) {
         lines.push(
           csvLine([
             p.code,
-            (s.costCents / 100).toFixed(2),
-            (s.priceCents / 100).toFixed(2),
+            centsToDecimal(s.costCents),
+            centsToDecimal(s.priceCents),
             c.key,
             s.size,
             s.colour,

@@ -23,30 +23,86 @@ export const parseDateInput = (text: string | null | undefined): string | null =
   return y && isRealDate(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
 };
 
-/** DD/MM/YYYY for a YYYY-MM-DD date or an ISO time stamp (shown in the business's time zone). */
-export const formatDisplayDate = (
-  value: string | null | undefined,
-  timeZone = 'Australia/Melbourne',
-): string => {
-  if (!value) return '';
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
+/** The business is in Melbourne: its days and times are shown there, wherever the viewer is. */
+export const BUSINESS_TIME_ZONE = 'Australia/Melbourne';
+
+/** A quote is valid for 30 days from the day it is made, unless staff set another date. */
+export const DEFAULT_VALIDITY_DAYS = 30;
+
+// One formatter each: building one per call is slow in a long list.
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const partsOf = (date: Date, timeZone: string): Record<string, string> => {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsFormatters.set(timeZone, formatter);
+  }
+  return formatter
     .formatToParts(date)
     .reduce<Record<string, string>>((acc, p) => Object.assign(acc, { [p.type]: p.value }), {});
+};
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A time stamp, or null when there is none or it cannot be read. */
+const instantOf = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * DD/MM/YYYY for a YYYY-MM-DD date or a time stamp (shown in the business's time zone). A
+ * date-only value is a calendar day, never a moment: it is rewritten as text and never goes
+ * through a Date, so it shows the same day in every time zone.
+ */
+export const formatDisplayDate = (
+  value: string | Date | null | undefined,
+  timeZone = BUSINESS_TIME_ZONE,
+): string => {
+  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (dateOnly) return `${dateOnly[3]}/${dateOnly[2]}/${dateOnly[1]}`;
+  const date = instantOf(value);
+  if (!date) return '';
+  const parts = partsOf(date, timeZone);
   return `${parts.day}/${parts.month}/${parts.year}`;
 };
 
-/** A date some days after another, as YYYY-MM-DD (default quote validity). */
+/** HH:mm (24-hour) of a time stamp in the business's time zone. */
+export const formatDisplayTime = (value: string | Date | null | undefined, timeZone = BUSINESS_TIME_ZONE) => {
+  const date = instantOf(value);
+  if (!date) return '';
+  const parts = partsOf(date, timeZone);
+  return `${parts.hour}:${parts.minute}`;
+};
+
+/** DD/MM/YYYY HH:mm of a time stamp in the business's time zone. */
+export const formatDisplayDateTime = (
+  value: string | Date | null | undefined,
+  timeZone = BUSINESS_TIME_ZONE,
+) => (instantOf(value) ? `${formatDisplayDate(value, timeZone)} ${formatDisplayTime(value, timeZone)}` : '');
+
+/** Today's calendar date in the business's time zone, as YYYY-MM-DD. */
+export const businessToday = (now: Date = new Date(), timeZone = BUSINESS_TIME_ZONE): string => {
+  const parts = partsOf(now, timeZone);
+  return `${parts.year}-${parts.month}-${parts.day}`;
+};
+
+/** A date some days after another, as YYYY-MM-DD (calendar arithmetic in UTC, so no zone shifts it). */
 export const addDays = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
+
+/** A new quote's valid-to date: today (in the business's time zone) plus the validity days. */
+export const defaultValidTo = (now: Date = new Date()): string =>
+  addDays(businessToday(now), DEFAULT_VALIDITY_DAYS);

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  approvedTotalCents,
   centsToDecimal,
   formatMoney,
+  formatPercent,
   gstOn,
   isNumeric,
+  marginPercent,
   roundHalfUp,
   sumCents,
   timesQty,
@@ -86,5 +89,36 @@ describe('GST', () => {
         if (total % 10 === 5) expect(gst * 10).toBe(total + 5);
       }),
     );
+  });
+});
+
+describe('margin and approved total (issue 16 item 7: one answer everywhere)', () => {
+  it('gives price 200.00 against cost 200.01 as -0.01%, never -0', () => {
+    expect(marginPercent(20000, 20001)).toBe(-0.01);
+    expect(formatPercent(marginPercent(20000, 20001))).toBe('-0.01%');
+    expect(marginPercent(72700, 31250)).toBe(57.02);
+    expect(marginPercent(0, 500)).toBe(0);
+    expect(formatPercent(-0)).toBe('0.00%');
+    expect(formatPercent(-0.001)).toBe('0.00%');
+    expect(formatPercent(12.5)).toBe('12.50%');
+  });
+  it('never shows a signed zero for any price and cost', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (p, c) => {
+          const percent = marginPercent(p, c);
+          expect(Object.is(percent, -0)).toBe(false);
+          expect(formatPercent(percent)).not.toMatch(/^-0\.00/);
+          if (p > c) expect(percent).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+  it('is the approve price less the discount, in cents', () => {
+    expect(approvedTotalCents(700, 20.5)).toBe(67950);
+    expect(approvedTotalCents('0.1', '0.3')).toBe(-20);
+    expect(approvedTotalCents('', undefined)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { isAdmin } from '../access/roles.ts';
-import { gstOn, roundHalfUp } from '../money/index.ts';
+import { gstOn, marginPercent } from '../money/index.ts';
 import { groupOf } from '../quote/ops/rows.ts';
 import type { QuoteContent } from '../quote/schema/content.ts';
 import { cachedDecorationLines, cachedGroupLines, type PricingCache } from './line-cache.ts';
@@ -57,9 +57,7 @@ const summarise = (lines: readonly PricedLine[]): Summary => {
   summary.total = summary.totalExGst + summary.gst;
   summary.cost = cost;
   summary.grossProfit = summary.totalExGst - cost;
-  // "Margin is total price less total cost; percent is margin over price" (spec 9), 2 decimals.
-  summary.marginPercent =
-    summary.totalExGst > 0 ? roundHalfUp((summary.grossProfit * 10_000) / summary.totalExGst) / 100 : 0;
+  summary.marginPercent = marginPercent(summary.totalExGst, cost);
   return summary;
 };
 

@@ -35,6 +35,9 @@ export const QUOTE_MESSAGES = {
   orderSubmittedNote: 'Your Order has been submitted and we will send you updates as the order progresses.',
   savedIntoWorkflowMax: 'Your order has been saved into workflowmax',
   rejected: 'Rejected the quote successfully',
+  // Ours (decisions/060): a write to a quote that does not say which version it was read at.
+  versionMissing:
+    'This change does not say which version of the quote it was made on. Reload the quote and try again; nothing has been changed.',
 } as const;
 
 /** Confirm texts of the quote screens, word for word (including the spec's "??"). */

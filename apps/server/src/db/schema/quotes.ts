@@ -57,6 +57,7 @@ export const quotes = pgTable(
     collectionId: integer('collection_id'),
     wfmOrderNo: text('wfm_order_no').notNull().default(''),
     wfmId: text('wfm_id'),
+    // The migrations' column default; every write names the brand (DEFAULT_DECORATION_TYPE).
     defaultBrand: text('default_brand').notNull().default('Embroidery'),
     logo: text('logo'),
     customiseLogo: text('customise_logo'),
@@ -64,6 +65,12 @@ export const quotes = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Optimistic lock: a save carries the version it was read at (DESIGN: The quote document). */
     version: integer('version').notNull().default(1),
+    /**
+     * A fingerprint of the request that made this version (who, which call, what body). The same
+     * request sent again from the version before is a repeat, a double click, and is answered
+     * without a second write (decisions/060). Null after a write that is not a quote call.
+     */
+    lastWrite: text('last_write'),
     /** The price table version the stored totals were computed with; null: the defaults. */
     priceTablesVersion: integer('price_tables_version'),
     /**

@@ -1,3 +1,4 @@
+import { addDays, businessToday, DEFAULT_VALIDITY_DAYS } from '@portal/domain/dates';
 import { centsToDollars } from '@portal/domain/money';
 import {
   changeDecorationCode,
@@ -188,13 +189,9 @@ export async function seedDemoQuotes(db: Db): Promise<void> {
             revision: 1,
             ready: stage.ready,
             sent: stage.sent,
-            validTo: new Date(created.getTime() + 30 * DAY).toISOString().slice(0, 10),
+            validTo: addDays(businessToday(created), DEFAULT_VALIDITY_DAYS),
             contactUser: contact?.id ?? null,
-            content: pricing.content,
-            priceCents: pricing.priceCents,
-            gstCents: pricing.gstCents,
-            costCents: pricing.costCents,
-            priceTablesVersion: pricing.priceTablesVersion,
+            ...pricing,
             createdBy: customer.id,
             updatedBy: admin?.id ?? customer.id,
             createdAt: created,

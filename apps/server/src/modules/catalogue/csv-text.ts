@@ -9,4 +9,4 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvLine = (cells: (string | number)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: readonly (string | number)[]): string => `${cells.map(csvCell).join(',')}\r\n`;

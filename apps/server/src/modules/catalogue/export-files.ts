@@ -1,5 +1,7 @@
+import { centsToDecimal } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
+import { SUPPLIER_FILE_COLUMNS } from '../product-data/supplier-rows.ts';
 import { rowsOf } from './catalogue.repo.ts';
 import { csvLine } from './csv-text.ts';
 import type { CatalogueKey } from './keys.ts';
@@ -30,22 +32,8 @@ async function exportRows(ctx: AppContext, key: CatalogueKey): Promise<ExportRow
   return rowsOf<ExportRow>(result);
 }
 
-const dollars = (cents: number): string => (cents / 100).toFixed(2);
-
-/** The columns a supplier file is uploaded with, so a download can be edited and uploaded again. */
-export const CATALOGUE_CSV_COLUMNS = [
-  'code',
-  'cost',
-  'price',
-  'supplier',
-  'size',
-  'colour',
-  'sku',
-  'description',
-  'category',
-  'imageurl',
-  'qty',
-];
+/** A download has the columns a supplier file is uploaded with, so it can be edited and uploaded again. */
+export const CATALOGUE_CSV_COLUMNS = SUPPLIER_FILE_COLUMNS;
 
 /** GET /products/downloadcsv/{provider}: the catalogue in the upload format. */
 export async function catalogueCsv(ctx: AppContext, key: CatalogueKey): Promise<string> {
@@ -55,8 +43,8 @@ export async function catalogueCsv(ctx: AppContext, key: CatalogueKey): Promise<
     parts.push(
       csvLine([
         r.code,
-        dollars(r.cost_cents),
-        dollars(r.price_cents),
+        centsToDecimal(r.cost_cents),
+        centsToDecimal(r.price_cents),
         key,
         r.size,
         r.colour,
@@ -98,7 +86,7 @@ export async function squareCsv(ctx: AppContext, key: CatalogueKey): Promise<str
         r.sku,
         r.description,
         r.category,
-        dollars(r.price_cents),
+        centsToDecimal(r.price_cents),
         'Colour',
         r.colour,
         'Size',

@@ -7,7 +7,7 @@ import { catalogueNameOf } from '../catalogue/keys.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
 import { parseSupplierFile } from './parse-supplier-file.ts';
 import { pageOf, requireProvider, uploadInfoOf } from './provider.ts';
-import { rowView, TABLE_COLUMNS, toStoredTable } from './supplier-rows.ts';
+import { rowView, SUPPLIER_FILE_COLUMNS, toStoredTable } from './supplier-rows.ts';
 import { latestUpload, replaceUpload } from './uploads.repo.ts';
 
 /** A file name safe to repeat in a message. */
@@ -44,7 +44,7 @@ export async function stageUpload(
     name: catalogueNameOf(key),
     upload: uploadInfoOf(upload),
     message: CATALOGUE_MESSAGES.productsUploaded,
-    columns: [...TABLE_COLUMNS],
+    columns: [...SUPPLIER_FILE_COLUMNS],
     rows: pageOf(rows, 1, PAGE_SIZE).map(rowView),
     page: 1,
     page_size: PAGE_SIZE,

@@ -10,6 +10,11 @@ import { shortcodeOf } from '../catalogue/keys.ts';
 export const REQUIRED_COLUMNS = ['code', 'cost', 'price', 'supplier', 'size', 'colour', 'sku'] as const;
 export const OPTIONAL_COLUMNS = ['description', 'category', 'imageurl', 'qty'] as const;
 export type UploadColumn = (typeof REQUIRED_COLUMNS)[number] | (typeof OPTIONAL_COLUMNS)[number];
+/**
+ * The supplier file's columns in order: what an upload reads, what is stored of it, and what a
+ * catalogue download writes, so a download can be edited and uploaded again.
+ */
+export const SUPPLIER_FILE_COLUMNS: readonly UploadColumn[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
 
 export const MAX_UPLOAD_ROWS = 200_000;
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -163,24 +168,11 @@ export function readSupplierRows(
   return out;
 }
 
-/** The rows as a compact table for storing (the supplier's standard_csv). */
-export const TABLE_COLUMNS = [
-  'code',
-  'cost',
-  'price',
-  'supplier',
-  'size',
-  'colour',
-  'sku',
-  'description',
-  'category',
-  'imageurl',
-  'qty',
-] as const;
+/** The rows as a compact table for storing (the supplier's standard_csv), in the file's columns. */
 export type StoredTable = { columns: string[]; rows: (string | number | null)[][] };
 
 export const toStoredTable = (rows: SupplierRow[]): StoredTable => ({
-  columns: [...TABLE_COLUMNS],
+  columns: [...SUPPLIER_FILE_COLUMNS],
   rows: rows.map((r) => [
     r.code,
     r.costCents,

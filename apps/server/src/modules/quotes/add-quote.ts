@@ -1,5 +1,5 @@
 import { isAdmin, MESSAGES } from '@portal/domain';
-import { addDays } from '@portal/domain/dates';
+import { defaultValidTo } from '@portal/domain/dates';
 import { type AddQuoteBody, customerEditRefusal, emptyContent, QUOTE_MESSAGES } from '@portal/domain/quote';
 import { applyAction } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
@@ -11,11 +11,6 @@ import { currentPriceTables } from './price-tables.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
 import { recordHistory, snapshotRevision } from './quote-history.ts';
 import { priceForStorage } from './reprice.ts';
-
-/** A new quote is valid for 30 days unless staff set another date (docs/decisions/026). */
-export const DEFAULT_VALIDITY_DAYS = 30;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Whose quote this is: a customer's own; an admin names the client with ?userid (spec 2.10). */
 async function ownerOf(ctx: AppContext, user: AuthUser, userid: number | undefined): Promise<number> {
@@ -56,16 +51,12 @@ export async function addQuote(
       .insert(quotes)
       .values({
         ...columns,
-        validTo: columns.validTo ?? addDays(today(), DEFAULT_VALIDITY_DAYS),
+        validTo: columns.validTo ?? defaultValidTo(),
         userId: ownerId,
         status: move.next.status,
         orderStatus: move.next.order_status,
         revision: move.next.revision,
-        content: pricing.content,
-        priceCents: pricing.priceCents,
-        gstCents: pricing.gstCents,
-        costCents: pricing.costCents,
-        priceTablesVersion: pricing.priceTablesVersion,
+        ...pricing,
         createdBy: user.id,
         updatedBy: user.id,
       })

@@ -1,24 +1,17 @@
-import { formatDisplayDate } from '@portal/domain/dates';
+import { formatDisplayDate, formatDisplayTime } from '@portal/domain/dates';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { QuoteHead } from './quote-access.ts';
 
-const timeOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Melbourne',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-
 /**
  * Optimistic locking (DESIGN: The quote document): a save made from an older version is refused
- * with 409 and says who saved since, so nobody's work is overwritten silently. A request that
- * carries no version (the spec's list page) is not checked.
+ * with 409 and says who saved since, so nobody's work is overwritten silently. Every write
+ * carries a version (exact-write.ts refuses one without).
  */
-export async function assertFreshVersion(tx: Tx, row: QuoteHead, version: number | undefined): Promise<void> {
-  if (version === undefined || version === row.version) return;
+export async function assertFreshVersion(tx: Tx, row: QuoteHead, version: number): Promise<void> {
+  if (version === row.version) return;
   const [who] = row.updatedBy
     ? await tx
         .select({ firstname: users.firstname, lastname: users.lastname })
@@ -27,6 +20,6 @@ export async function assertFreshVersion(tx: Tx, row: QuoteHead, version: number
     : [];
   const name = who ? `${who.firstname} ${who.lastname}`.trim() : 'someone else';
   throw conflict(
-    `This quote was saved by ${name} on ${formatDisplayDate(row.updatedAt.toISOString())} at ${timeOf(row.updatedAt)} after you opened it. Reload it to see their changes; your changes have not been saved.`,
+    `This quote was saved by ${name} on ${formatDisplayDate(row.updatedAt)} at ${formatDisplayTime(row.updatedAt)} after you opened it. Reload it to see their changes; your changes have not been saved.`,
   );
 }

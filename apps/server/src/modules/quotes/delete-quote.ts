@@ -4,12 +4,22 @@ import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { checkWrite } from './exact-write.ts';
 import { quoteHeadForUser } from './quote-access.ts';
 
-/** POST /quotes/delete/{id}: removes the quote with its history and snapshots, if the machine allows. */
-export async function deleteQuote(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
+/**
+ * POST /quotes/delete/{id}: removes the quote with its history and snapshots, if the machine
+ * allows, and only as it was read (a quote changed since is the 409, not deleted unseen).
+ */
+export async function deleteQuote(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  body: { version?: number | undefined },
+): Promise<string> {
   await ctx.db.transaction(async (tx) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
+    await checkWrite(tx, row, user, 'delete', body);
     const move = applyAction(
       { status: row.status, order_status: row.orderStatus, revision: row.revision },
       'delete',

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { assertFreshVersion } from './assert-fresh-version.ts';
+import { checkWrite } from './exact-write.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
@@ -38,8 +38,10 @@ export async function editQuote(
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
   return ctx.db.transaction(async (tx) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
-    await assertFreshVersion(tx, row, body.version);
+    const check = await checkWrite(tx, row, user, 'edit', body);
     const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
+    // The same request again (a double click): one transition, and this answer says where it stands.
+    if (check.repeat) return saveAnswerOf(action, row);
     const { content: sent, action: _a, version: _v, ...fields } = body;
     /** The document to store, when this save changes it. */
     let document: QuoteContent | undefined;
@@ -84,17 +86,13 @@ export async function editQuote(
       .update(quotes)
       .set({
         ...columns,
-        ...(pricing && {
-          content: pricing.content,
-          priceCents: pricing.priceCents,
-          gstCents: pricing.gstCents,
-          costCents: pricing.costCents,
-          priceTablesVersion: pricing.priceTablesVersion,
-        }),
+        // The pricing's fields are the columns it fills (StoredPricing).
+        ...pricing,
         status: move.next.status,
         orderStatus: move.next.order_status,
         revision: move.next.revision,
         version: row.version + 1,
+        lastWrite: check.key,
         updatedBy: user.id,
         updatedAt: new Date(),
       })
@@ -116,12 +114,18 @@ export async function editQuote(
       const content = pricing?.content ?? stored ?? (await storedContentOf(tx, row.id));
       await snapshotRevision(tx, { id: row.id, ...saved, content }, action, user);
     }
-    return {
-      message: ACTION_SUCCESS[action] ?? QUOTE_MESSAGES.changesSaved,
-      version: saved.version,
-      status: saved.status,
-      order_status: saved.orderStatus,
-      revision: saved.revision,
-    };
+    return saveAnswerOf(action, saved);
   });
 }
+
+/** The save's answer: the action's message and where the quote now stands. */
+const saveAnswerOf = (
+  action: string,
+  quote: { version: number; status: string; orderStatus: string; revision: number },
+) => ({
+  message: ACTION_SUCCESS[action] ?? QUOTE_MESSAGES.changesSaved,
+  version: quote.version,
+  status: quote.status,
+  order_status: quote.orderStatus,
+  revision: quote.revision,
+});

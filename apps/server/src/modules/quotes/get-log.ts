@@ -1,17 +1,9 @@
-import { formatDisplayDate } from '@portal/domain/dates';
+import { formatDisplayDateTime } from '@portal/domain/dates';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quoteHistory } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { quoteHeadForUser } from './quote-access.ts';
-
-const time = (date: Date) =>
-  new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Melbourne',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(date);
 
 /** GET /quotes/getlog/{id}: the history text of the History column, one line per event. */
 export async function getLog(ctx: AppContext, user: AuthUser, id: number): Promise<string> {
@@ -23,7 +15,7 @@ export async function getLog(ctx: AppContext, user: AuthUser, id: number): Promi
     .orderBy(asc(quoteHistory.createdAt), asc(quoteHistory.id));
   return events
     .map((e) => {
-      const when = `${formatDisplayDate(e.createdAt.toISOString())} ${time(e.createdAt)}`;
+      const when = formatDisplayDateTime(e.createdAt);
       return `${when} ${e.userName}: ${e.action}${e.detail ? ` (${e.detail})` : ''}`;
     })
     .join('\n');

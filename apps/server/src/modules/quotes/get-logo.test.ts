@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useDemoApp } from '../../test/demo-app.ts';
+import { versionOf } from '../../test/quote-fixtures.ts';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -16,7 +17,7 @@ describe.each(testDatabases())('GET /quotes/logo/{id} on $name', (kind) => {
     if (!own) throw new Error('the demo customer has no quote');
     await demo.app.call('POST', `/api/quotes/edit/${own.id}`, {
       token: demo.admin.token,
-      body: { logo: PNG },
+      body: { logo: PNG, version: await versionOf(demo.app.database.db, own.id) },
     });
     const mine = await demo.app.call<string>('GET', `/api/quotes/logo/${own.id}`, {
       token: demo.customer.token,
@@ -28,7 +29,7 @@ describe.each(testDatabases())('GET /quotes/logo/{id} on $name', (kind) => {
     expect(theirs.body.data).toBe(PNG);
     await demo.app.call('POST', `/api/quotes/edit/${own.id}`, {
       token: demo.admin.token,
-      body: { logo: '' },
+      body: { logo: '', version: await versionOf(demo.app.database.db, own.id) },
     });
     expect(
       (await demo.app.call<string>('GET', `/api/quotes/logo/${own.id}`, { token: demo.customer.token })).body

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useDemoApp } from '../../test/demo-app.ts';
 
-type Entry = { id: number; label: string; company: string; status: string; price: number; archive: boolean };
+type Entry = {
+  id: number;
+  label: string;
+  company: string;
+  status: string;
+  price: number;
+  archive: boolean;
+  version: number;
+};
 
 describe.each(testDatabases())('quote list search and sort on $name', (kind) => {
   const demo = useDemoApp(kind);
@@ -42,7 +50,8 @@ describe.each(testDatabases())('quote list search and sort on $name', (kind) => 
     const [first] = await list('');
     await demo.app.call('POST', `/api/quotes/setarchive/${first?.id}`, {
       token: demo.admin.token,
-      body: { archive: 1 },
+      // The list's row carries the version the switch was shown at.
+      body: { archive: 1, version: first?.version },
     });
     expect((await list('archive=1')).map((q) => q.id)).toEqual([first?.id]);
     expect((await list('archive=0')).map((q) => q.id)).not.toContain(first?.id);

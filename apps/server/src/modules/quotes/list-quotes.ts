@@ -67,6 +67,8 @@ export const listColumns = {
   sent: quotes.sent,
   archive: quotes.archive,
   wfm_id: quotes.wfmId,
+  // The version each row was read at: the row's switches send it back (decisions/060).
+  version: quotes.version,
   has_logo: sql<boolean>`${quotes.logo} is not null and ${quotes.logo} <> ''`,
   company: companyName,
 };

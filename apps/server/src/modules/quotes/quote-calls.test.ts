@@ -84,19 +84,20 @@ describe.each(testDatabases())('more quote calls on $name', (kind) => {
   });
 
   it('moves a quote with setstatus for the role that may, through the same machine', async () => {
-    const made = await demo.app.call<{ id: number }>('POST', '/api/quotes/add', {
+    const made = await demo.app.call<{ id: number; version: number }>('POST', '/api/quotes/add', {
       token: demo.customer.token,
       body: { content: goldenContent(), contact_user: String(contact) },
     });
     const id = made.body.data.id;
-    const pending = await demo.app.call<{ status: string }>('POST', `/api/quotes/setstatus/${id}`, {
+    type Moved = { status: string; version: number };
+    const pending = await demo.app.call<Moved>('POST', `/api/quotes/setstatus/${id}`, {
       token: demo.customer.token,
-      body: { status: 'Pending Quote' },
+      body: { status: 'Pending Quote', version: made.body.data.version },
     });
     expect(pending.body.data.status).toBe('Pending Quote');
-    const completed = await demo.app.call<{ status: string }>('POST', `/api/quotes/setstatus/${id}`, {
+    const completed = await demo.app.call<Moved>('POST', `/api/quotes/setstatus/${id}`, {
       token: demo.admin.token,
-      body: { status: 'Completed Quote' },
+      body: { status: 'Completed Quote', version: pending.body.data.version },
     });
     expect(completed.body.data.status).toBe('Completed Quote');
     const declined = await demo.app.call<{ status: string; message: string }>(
@@ -104,7 +105,7 @@ describe.each(testDatabases())('more quote calls on $name', (kind) => {
       `/api/quotes/setstatus/${id}`,
       {
         token: demo.customer.token,
-        body: { status: 'Declined Quote' },
+        body: { status: 'Declined Quote', version: completed.body.data.version },
       },
     );
     expect(declined.body.data).toMatchObject({

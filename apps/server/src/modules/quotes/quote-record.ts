@@ -1,12 +1,10 @@
 import { isAdmin } from '@portal/domain';
-import { centsToDollars } from '@portal/domain/money';
+import { centsToDollars, marginPercent } from '@portal/domain/money';
 import type { QuoteRecord } from '@portal/domain/quote';
 import { redactQuoteForCustomer } from '@portal/domain/redaction';
 import type { quotes } from '../../db/schema/index.ts';
 
 export type QuoteRowDb = typeof quotes.$inferSelect;
-
-const dollars = (cents: number) => centsToDollars(cents);
 
 /** The stored row as the spec's quote record (accounts spec 3), with every admin figure. */
 export function toQuoteRecord(row: QuoteRowDb, company: string | null): QuoteRecord {
@@ -20,13 +18,13 @@ export function toQuoteRecord(row: QuoteRowDb, company: string | null): QuoteRec
     revision: row.revision,
     status: row.status,
     order_status: row.orderStatus,
-    price: dollars(price),
-    discount: dollars(row.discountCents),
-    approved_price: dollars(row.approvedPriceCents),
-    gst: dollars(row.gstCents),
-    cost: dollars(row.costCents),
-    margin_value: dollars(margin),
-    margin_percent: price === 0 ? 0 : Math.round((margin / price) * 10_000) / 100,
+    price: centsToDollars(price),
+    discount: centsToDollars(row.discountCents),
+    approved_price: centsToDollars(row.approvedPriceCents),
+    gst: centsToDollars(row.gstCents),
+    cost: centsToDollars(row.costCents),
+    margin_value: centsToDollars(margin),
+    margin_percent: marginPercent(price, row.costCents),
     valid_to: row.validTo ?? '',
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

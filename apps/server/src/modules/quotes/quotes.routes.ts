@@ -1,11 +1,13 @@
 import { success } from '@portal/domain';
-import { addDays } from '@portal/domain/dates';
+import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
+import { defaultValidTo } from '@portal/domain/dates';
 import {
   addQuoteAnswer,
   addQuoteBody,
   addQuoteQuery,
   checkAccessAnswer,
   checkAccessQuery,
+  deleteQuoteBody,
   editQuoteBody,
   emptyContent,
   latestQuoteAnswer,
@@ -28,7 +30,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
-import { addQuote, DEFAULT_VALIDITY_DAYS } from './add-quote.ts';
+import { addQuote } from './add-quote.ts';
 import { checkAccess } from './check-access.ts';
 import { deleteQuote } from './delete-quote.ts';
 import { editQuote } from './edit-quote.ts';
@@ -57,8 +59,8 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       // The new-quote page's starting point; nothing is stored until SAVE DRAFT or SUBMIT.
       success({
         content: emptyContent(),
-        valid_to: addDays(new Date().toISOString().slice(0, 10), DEFAULT_VALIDITY_DAYS),
-        default_brand: 'Embroidery',
+        valid_to: defaultValidTo(),
+        default_brand: DEFAULT_DECORATION_TYPE,
         status: '',
         order_status: '',
         revision: 1,
@@ -135,8 +137,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.post(
     '/quotes/setstatus/:id',
     { schema: { tags, params: idParams, body: setStatusBody, response: { 200: saveAnswer } }, ...guard },
-    async (request) =>
-      success(await setStatus(ctx, currentUser(request), request.params.id, request.body.status)),
+    async (request) => success(await setStatus(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   const admin = { preHandler: app.requireAdmin };
@@ -144,13 +145,23 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
     '/quotes/setready/:id',
     { schema: { tags, params: idParams, body: setReadyBody, response: { 200: messageEnvelope } }, ...admin },
     async (request) =>
-      success(await setFlag(ctx, currentUser(request), request.params.id, 'ready', request.body.ready)),
+      success(
+        await setFlag(ctx, currentUser(request), request.params.id, 'ready', {
+          on: request.body.ready,
+          version: request.body.version,
+        }),
+      ),
   );
   app.post(
     '/quotes/setsent/:id',
     { schema: { tags, params: idParams, body: setSentBody, response: { 200: messageEnvelope } }, ...admin },
     async (request) =>
-      success(await setFlag(ctx, currentUser(request), request.params.id, 'sent', request.body.sent)),
+      success(
+        await setFlag(ctx, currentUser(request), request.params.id, 'sent', {
+          on: request.body.sent,
+          version: request.body.version,
+        }),
+      ),
   );
   app.post(
     '/quotes/setarchive/:id',
@@ -159,7 +170,12 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       ...admin,
     },
     async (request) =>
-      success(await setFlag(ctx, currentUser(request), request.params.id, 'archive', request.body.archive)),
+      success(
+        await setFlag(ctx, currentUser(request), request.params.id, 'archive', {
+          on: request.body.archive,
+          version: request.body.version,
+        }),
+      ),
   );
 
   app.post(
@@ -177,8 +193,11 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.post(
     '/quotes/delete/:id',
-    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...guard },
-    async (request) => success(await deleteQuote(ctx, currentUser(request), request.params.id)),
+    {
+      schema: { tags, params: idParams, body: deleteQuoteBody, response: { 200: messageEnvelope } },
+      ...guard,
+    },
+    async (request) => success(await deleteQuote(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRevisions, quotes } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, goldenContent } from '../../test/quote-fixtures.ts';
+import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Saved = { message: string; version: number; status: string; order_status: string; revision: number };
@@ -82,10 +82,13 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     const { body } = await create(customer.token, { content: goldenContent(10) });
     const id = body.data.id;
     expect((await read(other.token, id)).statusCode).toBe(404);
-    expect((await edit(other.token, id, { label: 'mine now' })).statusCode).toBe(404);
+    expect((await edit(other.token, id, { label: 'mine now', version: 1 })).statusCode).toBe(404);
     expect((await t.call('GET', `/api/quotes/getlog/${id}`, { token: other.token })).statusCode).toBe(404);
     expect((await t.call('POST', `/api/quotes/repeat/${id}`, { token: other.token })).statusCode).toBe(404);
-    expect((await t.call('POST', `/api/quotes/delete/${id}`, { token: other.token })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', `/api/quotes/delete/${id}`, { token: other.token, body: { version: 1 } }))
+        .statusCode,
+    ).toBe(404);
     const list = await t.call<{ id: number }[]>('GET', '/api/quotes/index', { token: other.token });
     expect(list.body.data.map((q) => q.id)).not.toContain(id);
   });
@@ -126,19 +129,17 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     const id = body.data.id;
     const before = await read(admin.token, id);
 
+    const { version } = before.body.data.quote;
     const complete = await t.call('POST', `/api/quotes/setstatus/${id}`, {
       token: customer.token,
-      body: { status: 'Completed Quote' },
+      body: { status: 'Completed Quote', version },
     });
     expect(complete.statusCode).toBe(400);
-    const viaSave = await edit(customer.token, id, { action: 'complete_quote' });
+    const viaSave = await edit(customer.token, id, { action: 'complete_quote', version });
     expect(viaSave.statusCode).toBe(400);
     expect(viaSave.body.data).toBe('Only staff can complete this quote.');
 
-    const price = await edit(customer.token, id, {
-      approved_price: 1,
-      version: before.body.data.quote.version,
-    });
+    const price = await edit(customer.token, id, { approved_price: 1, version });
     expect(price.statusCode).toBe(403);
     expect(price.body.data).toBe('Only staff can change the approve price.');
 
@@ -150,7 +151,7 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
       delivery_qty: 1,
       delivery_price: -50,
     } as never);
-    const sneaky = await edit(customer.token, id, { content: delivery });
+    const sneaky = await edit(customer.token, id, { content: delivery, version });
     expect(sneaky.statusCode).toBe(403);
     expect(sneaky.body.data).toBe('Only staff can change delivery lines.');
 
@@ -159,7 +160,7 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
         (
           await t.call('POST', `/api/quotes/${flag}/${id}`, {
             token: customer.token,
-            body: { [flag.slice(3)]: 1 },
+            body: { [flag.slice(3)]: 1, version },
           })
         ).statusCode,
       ).toBe(403);
@@ -233,7 +234,7 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     ] as const) {
       const res = await t.call('POST', `/api/quotes/${call}/${id}`, {
         token: admin.token,
-        body: { [field]: '1' },
+        body: { [field]: '1', version: await versionOf(t.database.db, id) },
       });
       expect(res.body).toEqual({ status: 'success', data: 'You have set successfully' });
     }
@@ -253,7 +254,10 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     const mine = ownList.body.data.find((q) => q.id === id);
     expect(mine).toMatchObject({ archive: true, company: 'Harbourside Constructions Pty Ltd', price: 727 });
     expect(mine).not.toHaveProperty('ready');
-    await t.call('POST', `/api/quotes/setarchive/${id}`, { token: admin.token, body: { archive: 0 } });
+    await t.call('POST', `/api/quotes/setarchive/${id}`, {
+      token: admin.token,
+      body: { archive: 0, version: await versionOf(t.database.db, id) },
+    });
     const restored = await t.call<Record<string, unknown>[]>('GET', '/api/quotes/index', {
       token: customer.token,
     });
@@ -277,6 +281,7 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
 
     const removed = await t.call('POST', `/api/quotes/delete/${copy.body.data.id}`, {
       token: customer.token,
+      body: { version: copied.body.data.quote.version },
     });
     expect(removed.statusCode).toBe(200);
     expect((await read(customer.token, copy.body.data.id)).statusCode).toBe(404);

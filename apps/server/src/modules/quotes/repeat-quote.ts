@@ -1,11 +1,11 @@
-import { addDays } from '@portal/domain/dates';
+import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
+import { defaultValidTo } from '@portal/domain/dates';
 import { copyQuote, QUOTE_MESSAGES, quoteContentSchema } from '@portal/domain/quote';
 import { applyAction } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { DEFAULT_VALIDITY_DAYS } from './add-quote.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { companyNameOf, quoteForUser } from './quote-access.ts';
 import { recordHistory } from './quote-history.ts';
@@ -34,7 +34,7 @@ export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
         userId: source.userId,
         label: copy.label ?? '',
         clientLabel: copy.client_label ?? '',
-        defaultBrand: copy.default_brand || 'Embroidery',
+        defaultBrand: copy.default_brand || DEFAULT_DECORATION_TYPE,
         contactUser: source.contactUser,
         contactAddress: source.contactAddress,
         contactInfo: source.contactInfo,
@@ -47,12 +47,8 @@ export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
         status: move.next.status,
         orderStatus: move.next.order_status,
         revision: move.next.revision,
-        validTo: addDays(new Date().toISOString().slice(0, 10), DEFAULT_VALIDITY_DAYS),
-        content: pricing.content,
-        priceCents: pricing.priceCents,
-        gstCents: pricing.gstCents,
-        costCents: pricing.costCents,
-        priceTablesVersion: pricing.priceTablesVersion,
+        validTo: defaultValidTo(),
+        ...pricing,
         createdBy: user.id,
         updatedBy: user.id,
       })

@@ -2,6 +2,7 @@ import { type PricedQuote, priceQuote, writeComputedPrices } from '@portal/domai
 import type { QuoteContent } from '@portal/domain/quote';
 import type { VersionedTables } from './price-tables.ts';
 
+/** The quote columns the server's pricing fills, named as the columns are, so a write spreads it. */
 export type StoredPricing = {
   content: QuoteContent;
   priceCents: number;

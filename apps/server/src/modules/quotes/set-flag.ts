@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { checkWrite } from './exact-write.ts';
 import { quoteHeadForUser } from './quote-access.ts';
 import { recordHistory } from './quote-history.ts';
 
@@ -14,13 +15,30 @@ const LABELS: Record<QuoteFlag, [string, string]> = {
   archive: ['archived it', 'restored it from the archive'],
 };
 
-/** Admin's Ready/Review, Sent and Archive switches (accounts spec 4.2): each 0 or 1. */
-export async function setFlag(ctx: AppContext, user: AuthUser, id: number, flag: QuoteFlag, on: boolean) {
+/**
+ * Admin's Ready/Review, Sent and Archive switches (accounts spec 4.2): each 0 or 1, from the
+ * version the list showed; the same switch sent twice sets it once (exact-write.ts).
+ */
+export async function setFlag(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  flag: QuoteFlag,
+  { on, version }: { on: boolean; version?: number | undefined },
+) {
   await ctx.db.transaction(async (tx) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
+    const check = await checkWrite(tx, row, user, `set${flag}`, { on, version });
+    if (check.repeat) return;
     await tx
       .update(quotes)
-      .set({ [flag]: on ? 1 : 0, version: row.version + 1, updatedBy: user.id, updatedAt: new Date() })
+      .set({
+        [flag]: on ? 1 : 0,
+        version: row.version + 1,
+        lastWrite: check.key,
+        updatedBy: user.id,
+        updatedAt: new Date(),
+      })
       .where(eq(quotes.id, row.id));
     await recordHistory(tx, row.id, user, LABELS[flag][on ? 0 : 1]);
   });

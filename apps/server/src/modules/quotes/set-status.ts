@@ -5,8 +5,13 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { editQuote } from './edit-quote.ts';
 
 /** POST /quotes/setstatus/{id}: the status wanted, through the same machine as a save. */
-export async function setStatus(ctx: AppContext, user: AuthUser, id: number, status: string) {
+export async function setStatus(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  { status, version }: { status: string; version?: number | undefined },
+) {
   const action = actionForStatus(status, user);
   if (!action) throw badRequest(`The status "${status}" cannot be set here.`);
-  return editQuote(ctx, user, id, { action: action as never });
+  return editQuote(ctx, user, id, { action: action as never, version });
 }

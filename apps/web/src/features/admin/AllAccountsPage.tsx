@@ -1,11 +1,11 @@
 import { Anchor, Badge, Group, Loader, Paper, Table, Text, TextInput } from '@mantine/core';
 import { isAdmin } from '@portal/domain';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { useUsers } from './api/listUsers.ts';
 
 /** Spec 2.7: the accounts list; each account leads to its quotes or its client page. */
@@ -62,7 +62,7 @@ export function AllAccountsPage() {
                         {u.role}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{formatDate(u.created_at)}</Table.Td>
+                    <Table.Td>{formatDisplayDate(u.created_at)}</Table.Td>
                     <Table.Td>
                       {/* Staff accounts own no quotes and no company: nothing to open. */}
                       {isAdmin(u) ? (

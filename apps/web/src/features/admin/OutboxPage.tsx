@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { OutboxEntry } from '@portal/domain';
+import { formatDisplayDateTime } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { Fragment, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatDateTime } from '../../lib/format.ts';
 import { useOutbox } from './api/listOutbox.ts';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -62,7 +62,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
           <Badge variant="filled" color={entry.status === 'failed' ? 'red.9' : 'navy'}>
             {entry.status}
           </Badge>
-          <Text size="sm">{formatDateTime(entry.created_at)}</Text>
+          <Text size="sm">{formatDisplayDateTime(entry.created_at)}</Text>
         </Group>
       </Group>
       <MailText text={entry.text} />

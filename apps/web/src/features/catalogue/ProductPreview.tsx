@@ -1,5 +1,6 @@
 import { Image, Stack, Text } from '@mantine/core';
 import type { CatalogueProduct } from '@portal/domain/catalogue';
+import { formatMoney, toCents } from '@portal/domain/money';
 import { useState } from 'react';
 import { directImageUrl, FALLBACK_IMAGE } from './image-links.ts';
 
@@ -38,7 +39,7 @@ export function ProductPreview({ product }: { product: CatalogueProduct }) {
         <Text span c="dimmed">
           Price:{' '}
         </Text>
-        <span data-testid="product-price">${product.price.toFixed(2)}</span>
+        <span data-testid="product-price">{formatMoney(toCents(product.price))}</span>
       </Text>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDisplayDateTime } from '@portal/domain/dates';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAcceptUpload } from './api/acceptUpload.ts';
 import { useSupplierRows } from './api/getSupplier.ts';
@@ -108,7 +108,7 @@ export function UploadTab({ provider }: { provider: string | null }) {
                 </Title>
                 <Text size="sm" c="dimmed">
                   {waiting.total} rows for {changes.data?.name}, uploaded{' '}
-                  {formatDateTime(waiting.uploaded_at)}
+                  {formatDisplayDateTime(waiting.uploaded_at)}
                 </Text>
               </div>
             </Group>

@@ -1,3 +1,5 @@
+import { formatMoney, toCents } from '@portal/domain/money';
+
 /**
  * Spec texts of the data page that the server does not send back. They belong in
  * `@portal/domain` MESSAGES and move there when the domain package takes them.
@@ -8,4 +10,5 @@ export const PRODUCT_DATA_MESSAGES = {
   chooseFile: 'Choose a CSV or XLSX file to upload.',
 } as const;
 
-export const money = (value: number): string => `$${value.toFixed(2)}`;
+/** A supplier file's dollars as every amount is shown (the domain's one money format). */
+export const money = (value: number): string => formatMoney(toCents(value));

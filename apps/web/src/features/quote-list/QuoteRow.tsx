@@ -44,13 +44,13 @@ export const QuoteRow = forwardRef<HTMLTableRowElement, Props>(function QuoteRow
       {admin && (
         <>
           <Table.Td>
-            <FlagSwitch id={row.id} flag="ready" checked={row.ready === true} />
+            <FlagSwitch id={row.id} flag="ready" checked={row.ready === true} version={row.version} />
           </Table.Td>
           <Table.Td>
-            <FlagSwitch id={row.id} flag="sent" checked={row.sent === true} />
+            <FlagSwitch id={row.id} flag="sent" checked={row.sent === true} version={row.version} />
           </Table.Td>
           <Table.Td>
-            <FlagSwitch id={row.id} flag="archive" checked={row.archive} />
+            <FlagSwitch id={row.id} flag="archive" checked={row.archive} version={row.version} />
           </Table.Td>
         </>
       )}

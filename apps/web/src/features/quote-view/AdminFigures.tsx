@@ -1,6 +1,5 @@
 import { Group, TextInput } from '@mantine/core';
-import { centsToDecimal, toCents } from '@portal/domain/money';
-import { approvedTotalCents } from './view-rules.ts';
+import { approvedTotalCents, centsToDecimal, toCents } from '@portal/domain/money';
 
 /** Staff's read-only Approve price, Discount and Total (approved price minus discount). */
 export function AdminFigures({ approvedPrice, discount }: { approvedPrice: unknown; discount: unknown }) {

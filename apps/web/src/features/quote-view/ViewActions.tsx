@@ -42,7 +42,7 @@ export function ViewActions({ quote, viewer, admin }: Props) {
   const onSubmit = async () => {
     setPending('submit');
     try {
-      const saved = await submitOrder(quote.id, submitOrderAction(viewer), quote.version ?? 0);
+      const saved = await submitOrder(quote.id, submitOrderAction(viewer), quote.version);
       notifySuccess(saved.message);
       await client.invalidateQueries({ queryKey: quoteListKey() });
       // After any action other than save the user goes to its list (accounts spec 4.1).

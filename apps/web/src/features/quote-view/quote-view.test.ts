@@ -1,14 +1,9 @@
+import { approvedTotalCents } from '@portal/domain/money';
 import type { PricedQuote } from '@portal/domain/pricing';
 import { quoteContentSchema } from '@portal/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { firstCategoryItems } from './item-lines.ts';
-import {
-  approvedTotalCents,
-  noteLineCount,
-  repeatMode,
-  submitOrderAction,
-  submitOrderRefusal,
-} from './view-rules.ts';
+import { noteLineCount, repeatMode, submitOrderAction, submitOrderRefusal } from './view-rules.ts';
 
 const admin = { role: 'admin' };
 const customer = { role: 'customer' };

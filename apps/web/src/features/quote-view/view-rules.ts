@@ -1,5 +1,4 @@
 import { isAdmin } from '@portal/domain';
-import { toCents } from '@portal/domain/money';
 import type { SubmitAction } from '@portal/domain/quote';
 import { applyAction, type QuoteState as State, type StatusAction } from '@portal/domain/status';
 
@@ -32,7 +31,3 @@ export const repeatMode = (quote: State, viewer: Viewer): 'copy' | 'new-page' =>
 /** The conversation log badge: the number of newline-separated lines of the note (accounts spec 9). */
 export const noteLineCount = (note: string | null | undefined): number =>
   (note ?? '').split('\n').filter((line) => line.trim() !== '').length;
-
-/** Admin's read-only Total in cents: approved price minus discount (accounts spec 2.9 and 5). */
-export const approvedTotalCents = (approvedPrice: unknown, discount: unknown): number =>
-  toCents(approvedPrice) - toCents(discount);

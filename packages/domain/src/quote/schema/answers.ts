@@ -80,6 +80,8 @@ export const quoteListRow = z.object({
   wfm_id: z.string(),
   has_logo: z.boolean(),
   company: z.string(),
+  /** The version the row was read at; its switches send it back (a stale one is the 409). */
+  version: z.number().int(),
   ready: z.boolean().optional(),
   sent: z.boolean().optional(),
 });

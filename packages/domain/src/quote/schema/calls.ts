@@ -57,13 +57,21 @@ export type AddQuoteBody = z.infer<typeof addQuoteBody>;
 export const addQuoteQuery = z.object({ userid: z.coerce.number().int().positive().optional() });
 
 /**
+ * The version a write was read at (optimistic lock). Every write that changes a quote carries it;
+ * the schema lets it be missing only so the server can refuse that in the user's words
+ * (QUOTE_MESSAGES.versionMissing, decisions/060) rather than with a validation message.
+ */
+const readAtVersion = { version: z.coerce.number().int().min(0).optional() };
+
+/**
  * POST /quotes/edit/{id}. The list page sends only content, order_status, label and price, so
- * everything is optional. `action` and `version` are ours (docs/decisions/023-status-machine.md).
+ * every field is optional but the version, which the server requires (decisions/060). `action`
+ * and `version` are ours (docs/decisions/023-status-machine.md).
  */
 export const editQuoteBody = z.object({
   content: quoteContentSchema.optional(),
   action: z.enum(SUBMIT_ACTIONS).optional(),
-  version: z.coerce.number().int().min(0).optional(),
+  ...readAtVersion,
   status: text(50),
   order_status: text(50),
   approved_price: num,
@@ -82,10 +90,15 @@ export const editQuoteBody = z.object({
 });
 export type EditQuoteBody = z.infer<typeof editQuoteBody>;
 
-export const setStatusBody = z.object({ status: z.string().max(50) });
-export const setReadyBody = z.object({ ready: flag.transform((v) => v ?? false) });
-export const setSentBody = z.object({ sent: flag.transform((v) => v ?? false) });
-export const setArchiveBody = z.object({ archive: flag.transform((v) => v ?? false) });
+export const setStatusBody = z.object({ status: z.string().max(50), ...readAtVersion });
+export const setReadyBody = z.object({ ready: flag.transform((v) => v ?? false), ...readAtVersion });
+export const setSentBody = z.object({ sent: flag.transform((v) => v ?? false), ...readAtVersion });
+export const setArchiveBody = z.object({ archive: flag.transform((v) => v ?? false), ...readAtVersion });
+/** POST /quotes/delete/{id}: only the version the quote was read at (a body-less call is refused for lack of it). */
+export const deleteQuoteBody = z
+  .object(readAtVersion)
+  .nullish()
+  .transform((body) => body ?? {});
 
 /** The quote list's sortable columns (accounts spec 2.8 and 9). */
 export const QUOTE_SORT_COLUMNS = [

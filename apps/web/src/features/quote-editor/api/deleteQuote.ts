@@ -1,4 +1,5 @@
 import { apiCall } from '../../../lib/api.ts';
 
-/** POST /quotes/delete/{id}. */
-export const deleteQuote = (id: number) => apiCall<string>('POST', `/quotes/delete/${id}`);
+/** POST /quotes/delete/{id}, with the version the editor opened (a quote changed since is the 409). */
+export const deleteQuote = (id: number, version: number | undefined) =>
+  apiCall<string>('POST', `/quotes/delete/${id}`, { body: { version } });

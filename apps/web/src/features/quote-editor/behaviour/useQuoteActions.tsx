@@ -117,7 +117,7 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
     if (!(await confirm('Delete quote', QUOTE_CONFIRM_TEXTS.deleteQuote, 'Delete'))) return;
     setPending('delete');
     try {
-      notifySuccess(await deleteQuote(quoteId));
+      notifySuccess(await deleteQuote(quoteId, state.current.version));
       navigate(listPathFor(admin));
     } catch (error) {
       notifyError(
@@ -126,7 +126,7 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
     } finally {
       setPending(null);
     }
-  }, [quoteId, admin, navigate]);
+  }, [quoteId, state, admin, navigate]);
 
   const repeat = useCallback(
     async (id: string) => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { formatDisplayDate } from '@portal/domain/dates';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format.ts';
 import type { SectionProps } from './types.ts';
 
 /** The Quote section shows the quote's own facts besides the header fields. */
@@ -108,7 +108,7 @@ export function QuoteSection({
               Valid to
             </Text>
             <Text data-testid="valid-to">
-              {header.valid_to ? formatDate(header.valid_to) : 'Set when saved'}
+              {header.valid_to ? formatDisplayDate(header.valid_to) : 'Set when saved'}
             </Text>
           </div>
         )}

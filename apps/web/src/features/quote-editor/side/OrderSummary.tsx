@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
-import { formatMoney } from '@portal/domain/money';
+import { formatMoney, formatPercent } from '@portal/domain/money';
 import type { SummaryEntry } from '@portal/domain/pricing';
 import { memo } from 'react';
 import classes from '../editor.module.css';
@@ -29,7 +29,7 @@ const Profit = memo(function Profit({
         <SummaryLine
           name="margin-percent"
           label="Gross profit percentage"
-          shown={`${marginPercent.toFixed(2)}%`}
+          shown={formatPercent(marginPercent)}
         />
       </dl>
     </>

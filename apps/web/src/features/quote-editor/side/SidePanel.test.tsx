@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { formatMoney } from '@portal/domain/money';
+import { formatMoney, formatPercent } from '@portal/domain/money';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { quoteContentSchema } from '@portal/domain/quote';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -73,7 +73,7 @@ describe('SidePanel', () => {
       formatMoney(priced.summary.grossProfit ?? 0),
     );
     expect(screen.getByTestId('summary-margin-percent').textContent).toBe(
-      `${(priced.summary.marginPercent ?? 0).toFixed(2)}%`,
+      formatPercent(priced.summary.marginPercent ?? 0),
     );
   });
 

@@ -39,7 +39,9 @@ describe('editorReducer', () => {
 
 describe('approvedTotal', () => {
   it('is approve price minus discount to two decimals', () => {
-    expect(approvedTotal({ approved_price: 100, discount: 12.345 })).toBe('87.66');
+    // The server stores the discount as 12.35 (cents, half up): the total the view page shows too.
+    expect(approvedTotal({ approved_price: 100, discount: 12.345 })).toBe('87.65');
+    expect(approvedTotal({ approved_price: 200, discount: 200.01 })).toBe('-0.01');
     expect(approvedTotal({ approved_price: 0, discount: 0 })).toBe('0.00');
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
+import { approvedTotalCents, centsToDecimal } from '@portal/domain/money';
 import type { QuoteContent, QuoteRecord } from '@portal/domain/quote';
 
 /**
@@ -63,7 +65,7 @@ export function headerOf(quote: Partial<QuoteRecord>): HeaderFields {
     collection_id: text(quote.collection_id),
     approved_price: number(quote.approved_price),
     discount: number(quote.discount),
-    default_brand: text(quote.default_brand) || 'Embroidery',
+    default_brand: text(quote.default_brand) || DEFAULT_DECORATION_TYPE,
   };
 }
 
@@ -98,6 +100,6 @@ export function editorReducer(state: EditorState, event: EditorEvent): EditorSta
   }
 }
 
-/** Total: approve price minus discount, two decimals (accounts spec 2.10). */
+/** Total: approve price minus discount, two decimals (accounts spec 2.10), as the view page shows it. */
 export const approvedTotal = (header: Pick<HeaderFields, 'approved_price' | 'discount'>): string =>
-  (Math.round((header.approved_price - header.discount) * 100) / 100).toFixed(2);
+  centsToDecimal(approvedTotalCents(header.approved_price, header.discount));

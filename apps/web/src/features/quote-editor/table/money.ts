@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/domain/money';
+import { centsToDecimal, formatMoney } from '@portal/domain/money';
 import type { PricedLine } from '@portal/domain/pricing';
 
 /** Figures of the engine's priced lines as the table shows them; the table never computes money. */
@@ -6,6 +6,6 @@ export const money = (line: PricedLine | null) => (line ? formatMoney(line.amoun
 /** The engine's unit price as a customer reads it, for cells they may not change. */
 export const unitMoney = (line: PricedLine | null) => (line ? formatMoney(line.unitPrice) : '');
 /** A unit figure in dollars for an editable cell, e.g. "9.40". */
-export const unitPrice = (line: PricedLine | null) => (line ? (line.unitPrice / 100).toFixed(2) : '');
+export const unitPrice = (line: PricedLine | null) => (line ? centsToDecimal(line.unitPrice) : '');
 export const unitCost = (line: PricedLine | null) =>
-  line?.unitCost === undefined ? '' : (line.unitCost / 100).toFixed(2);
+  line?.unitCost === undefined ? '' : centsToDecimal(line.unitCost);

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { type QuoteContent, quoteContentSchema } from '@portal/domain/quote';
 import { Profiler, type ProfilerOnRenderCallback, useMemo, useState } from 'react';
@@ -23,7 +24,7 @@ export function TableHarness({
   guardEdit?: (edit: () => void) => void;
 }) {
   const [content, setContent] = useState(initial);
-  const [brand, setBrand] = useState('Embroidery');
+  const [brand, setBrand] = useState<string>(DEFAULT_DECORATION_TYPE);
   const priced = useMemo(
     () => priceQuote(content, DEFAULT_PRICE_TABLES, { role: isAdmin ? 'admin' : 'customer' }),
     [content, isAdmin],

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { theme } from '../../../app/theme.ts';
+import { headerOf } from '../state/editor-state.ts';
+import { QuoteSection } from './QuoteSection.tsx';
+
+// Issue 16 item 7: the editor showed valid_to a day early for a viewer in a US time zone, because
+// the date-only value went through a local-time Date. Node reads TZ afresh when it is set.
+describe('the Valid to date for a customer in New York', () => {
+  const saved = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    // Assigning undefined would store the text "undefined".
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+  afterEach(cleanup);
+
+  it('shows the stored day, as the list and the view page do', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <QuoteSection
+          header={headerOf({ valid_to: '2026-12-05', label: 'Crew tees' })}
+          onChange={() => {}}
+          admin={false}
+          readOnly={false}
+          isNew={false}
+          quoteId={7}
+          status="Pending Quote"
+          orderStatus=""
+          revision={1}
+        />
+      </MantineProvider>,
+    );
+    expect(new Date('2026-12-05').getDate()).toBe(4);
+    expect(screen.getByTestId('valid-to').textContent).toBe('05/12/2026');
+  });
+});
