@@ -13,4 +13,4 @@ export async function contactIdsOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export { goldenContent } from './golden-content.ts';
+export { GOLDEN_PRICE, goldenContent } from './golden-content.ts';
