@@ -49,7 +49,11 @@ export async function seedStapleTee(db: Db): Promise<void> {
       ),
     );
     await addColours(tx, 'AS', COLOURS);
-    await addSizes(tx, 'AS', SIZES.map((name, position) => ({ name, position })));
+    await addSizes(
+      tx,
+      'AS',
+      SIZES.map((name, position) => ({ name, position })),
+    );
     await bumpCatalogueVersion(tx, 'AS');
   });
 }

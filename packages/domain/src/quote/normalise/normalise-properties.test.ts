@@ -100,7 +100,7 @@ const build = (s: Submission, guesses: Loose[]): QuoteContent => {
     if (row.type === 'decoration' && edit?.code) changed.code = edit.code;
     items.push(changed as QuoteRow);
   });
-  s.added.forEach((line, i) =>
+  s.added.forEach((line, i) => {
     items.push({
       ...staffOnly('product', guesses[category.items.length + i]),
       id: `new${i}`,
@@ -112,8 +112,8 @@ const build = (s: Submission, guesses: Loose[]): QuoteContent => {
       price: line.price,
       cost: line.cost,
       position: line.position,
-    } as QuoteRow),
-  );
+    } as QuoteRow);
+  });
   // As the server reads it: JSON through the document schema.
   return quoteContentSchema.parse(JSON.parse(JSON.stringify({ categories: [{ ...category, items }] })));
 };

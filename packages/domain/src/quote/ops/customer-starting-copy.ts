@@ -12,9 +12,7 @@ import { sameItems } from './same-items.ts';
  */
 const keeps = (row: QuoteRow, field: string): boolean => {
   const role = (ROW_ROLES[row.type] as Record<string, { setBy: string } | undefined>)[field];
-  return (
-    role?.setBy !== 'staff' || (row.type === 'product' && (field === 'price' || field === 'cost'))
-  );
+  return role?.setBy !== 'staff' || (row.type === 'product' && (field === 'price' || field === 'cost'));
 };
 
 /** The row without the staff values a customer's new row does not carry. */
