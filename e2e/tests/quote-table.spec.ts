@@ -74,7 +74,9 @@ test.describe('the quote table', () => {
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press('ArrowUp');
       // What a screen reader hears (drag-announcements.ts).
-      await expect(page.getByRole('status').filter({ hasText: 'CAP1 is over AS5001 White L.' })).toBeAttached();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'CAP1 is over AS5001 White L.' }),
+      ).toBeAttached();
       await page.keyboard.press('Space');
       await expect(page.getByText('Are you sure to move this line?')).toBeVisible();
       await page.getByRole('button', { name: 'Yes' }).click();
