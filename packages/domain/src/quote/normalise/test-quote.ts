@@ -1,6 +1,6 @@
 import { redactContentForCustomer } from '../../redaction/redaction.ts';
 import { type QuoteContent, quoteContentSchema } from '../schema/content.ts';
-import { skuId } from './sku.ts';
+import { type SkuFigures, type SkuLookup, skuId } from './sku.ts';
 
 /**
  * A quote as staff left it, with every kind of line a customer must not change: a hidden
@@ -138,17 +138,14 @@ export const staffQuote = (): QuoteContent =>
   });
 
 /** The catalogue now: the tee at 12.00/6.00 in two colours and four sizes, and a jacket. */
-export const catalogueNow = new Map([
+export const catalogueNow: SkuLookup = new Map<string, SkuFigures>([
   ...['White', 'Navy'].flatMap((colour) =>
-    ['S', 'M', 'L', 'XL'].map(
-      (size) =>
-        [skuId({ catalogue: 'AS', shortcode: 'AS5001', colour, size }), { price: 12, cost: 6 }] as const,
-    ),
+    ['S', 'M', 'L', 'XL'].map((size): [string, SkuFigures] => [
+      skuId({ catalogue: 'AS', shortcode: 'AS5001', colour, size }),
+      { price: 12, cost: 6 },
+    ]),
   ),
-  [
-    skuId({ catalogue: 'JB', shortcode: 'JB100', colour: 'Red', size: 'M' }),
-    { price: 40, cost: 22 },
-  ] as const,
+  [skuId({ catalogue: 'JB', shortcode: 'JB100', colour: 'Red', size: 'M' }), { price: 40, cost: 22 }],
 ]);
 
 /** What the customer's editor holds: the redacted view, read back as a document. */
