@@ -45,10 +45,8 @@ test('a customer builds a quote from two catalogues and sees the totals the serv
     const type = page.getByRole('combobox', { name: /decoration type$/ }).first();
     await expect(type).toHaveValue('Embroidery');
     await type.selectOption('Screen Print 1C');
-    await page
-      .getByRole('combobox', { name: / setup$/ })
-      .first()
-      .selectOption('New Set Up');
+    // The setup is staff's to choose (quote spec 6, decisions/050): the customer sees the default, read-only.
+    await expect(page.getByRole('combobox', { name: / setup$/ }).first()).toBeDisabled();
 
     // What the editor shows, priced in the browser as the customer typed.
     const shown: Record<string, string> = {};

@@ -104,7 +104,7 @@ test.describe('the quote editor', () => {
     await asAdmin(browser, async (page) => {
       await page.goto(`/admin/requests/edit/${id}`);
       await expect(summary(page).getByText('Gross profit margin')).toBeVisible();
-      await page.getByRole('textbox', { name: 'AS5001 cost', exact: true }).fill('7');
+      await page.getByRole('textbox', { name: 'AS5001 White L cost', exact: true }).fill('7');
       await page.getByRole('textbox', { name: 'Approve price' }).fill('500');
       await page.getByRole('textbox', { name: 'Discount', exact: true }).fill('12.5');
       await expect(page.getByTestId('approved-total')).toHaveText('$487.50');

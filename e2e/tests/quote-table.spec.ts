@@ -16,7 +16,7 @@ test.describe('the quote table', () => {
     const { id, account } = await customerWithQuote(request, 'table-customer', { label: 'Table tees' });
     await asCustomer(browser, account, async (page) => {
       await page.goto(`/requests/edit/${id}`);
-      const qty = products(page).getByLabel('AS5001 quantity');
+      const qty = products(page).getByLabel('AS5001 White L quantity');
       await expect(qty).toHaveValue('30');
       // Customers see prices only.
       await expect(page.getByLabel(/cost$/)).toHaveCount(0);
@@ -28,7 +28,7 @@ test.describe('the quote table', () => {
       await expect(summary(page).getByTestId('summary-products')).toHaveText(money(48_000));
       await expect(brands(page).getByLabel('Screen Print 1C Breast Left quantity')).toHaveValue('40');
 
-      await products(page).getByLabel('AS5001 Back Upper', { exact: true }).check();
+      await products(page).getByLabel('AS5001 White L Back Upper', { exact: true }).check();
       await expect(brands(page).getByLabel('Embroidery Back Upper decoration type')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: 'test-results/quote-table-customer.png', fullPage: true });
@@ -42,7 +42,7 @@ test.describe('the quote table', () => {
     const { id } = await customerWithQuote(request, 'table-admin', { label: 'Admin tees' });
     await asAdmin(browser, async (page) => {
       await page.goto(`/admin/myorders/edit/${id}`);
-      await expect(products(page).getByLabel('AS5001 cost')).toHaveValue('6');
+      await expect(products(page).getByLabel('AS5001 White L cost')).toHaveValue('6');
 
       await page.getByRole('button', { name: 'Add line' }).click();
       await page.getByRole('menuitem', { name: 'Delivery' }).click();
@@ -74,7 +74,9 @@ test.describe('the quote table', () => {
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await page.keyboard.press('ArrowUp');
       // What a screen reader hears (drag-announcements.ts).
-      await expect(page.getByRole('status').filter({ hasText: 'CAP1 is over AS5001.' })).toBeAttached();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'CAP1 is over AS5001 White L.' }),
+      ).toBeAttached();
       await page.keyboard.press('Space');
       await expect(page.getByText('Are you sure to move this line?')).toBeVisible();
       await page.getByRole('button', { name: 'Yes' }).click();
@@ -84,7 +86,7 @@ test.describe('the quote table', () => {
       await page.getByRole('button', { name: 'Delete group Staff tees' }).click();
       await expect(page.getByText(QUOTE_CONFIRM_TEXTS.deleteGroup)).toBeVisible();
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await expect(products(page).getByLabel('AS5001 quantity')).toBeVisible();
+      await expect(products(page).getByLabel('AS5001 White L quantity')).toBeVisible();
     });
   });
 
@@ -147,10 +149,10 @@ test.describe('the quote table', () => {
       id: `r${i + 1}`,
       type: 'product',
       group_id: `g${Math.floor(i / 3) + 1}`,
+      // Typed-in products: a customer's catalogue line must name a real SKU (decisions/050).
+      subtype: 'custom_product',
       code: `LONG${i + 1}`,
-      catalogue: 'AS',
       qty: 2,
-      price: 10,
     }));
     const { id } = await api<{ id: number }>(request, 'POST', '/api/quotes/add', made.token, {
       content: { categories: [{ category_info: {}, groups, items }] },

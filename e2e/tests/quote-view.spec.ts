@@ -69,7 +69,7 @@ test.describe('quote view page (accounts spec 2.9)', () => {
     await expect(page).toHaveURL(`/requests/add?method=repeat&id=${id}`);
 
     // The copy starts with the customer's lines only, so SAVE DRAFT is accepted.
-    await expect(page.getByLabel('AS5001 quantity', { exact: true })).toHaveValue('30');
+    await expect(page.getByLabel('AS5001 White L quantity', { exact: true })).toHaveValue('30');
     await expect(page.getByRole('table', { name: /^Delivery/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'SAVE DRAFT' }).click();
     await expect(page.getByText(QUOTE_MESSAGES.orderAdded)).toBeVisible();

@@ -1,6 +1,10 @@
 // Plain data with no imports, so the browser tests (e2e/tests/quote-fixtures.ts) share this one copy.
 
-/** Issue 3's first golden case: 30 tees at 12.00 (cost 6.00), Screen Print 1C at Breast Left, new setup. */
+/**
+ * Issue 3's first golden case: 30 tees at 12.00 (cost 6.00), Screen Print 1C at Breast Left, new
+ * setup. The tee is a real SKU of the demo catalogue (db/seed/staple-tee.ts), so a customer's
+ * line takes the same price and cost from the catalogue.
+ */
 export const goldenContent = (qty = 30) => ({
   categories: [
     {
@@ -12,8 +16,11 @@ export const goldenContent = (qty = 30) => ({
           type: 'product',
           group_id: 'g1',
           code: 'AS5001',
+          shortcode: 'AS5001',
           description: 'Staple Tee',
           catalogue: 'AS',
+          colour: 'White',
+          size: 'L',
           qty,
           price: 12,
           cost: 6,
@@ -32,3 +39,10 @@ export const goldenContent = (qty = 30) => ({
     },
   ],
 });
+
+/**
+ * The golden quote's total ex GST when staff store it (New Set Up: setup 100.00) and when a
+ * customer sends it: the setup code is staff's (quote spec 6), so a customer's copy keeps the
+ * default setup (50.00) until staff choose one.
+ */
+export const GOLDEN_PRICE = { staff: 727, customer: 677 } as const;

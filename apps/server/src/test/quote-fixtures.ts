@@ -23,4 +23,4 @@ export async function versionOf(db: Db, quoteId: number): Promise<number> {
   return row.version;
 }
 
-export { goldenContent } from './golden-content.ts';
+export { GOLDEN_PRICE, goldenContent } from './golden-content.ts';

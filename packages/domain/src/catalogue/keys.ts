@@ -76,3 +76,6 @@ export const defaultCatalogueCost = (key: string): number =>
 
 export const catalogueName = (key: string): string =>
   CATALOGUES.find((c) => c.key === key.toUpperCase())?.supplierName ?? key;
+
+/** A style's lookup key in its catalogue: the code upper-cased without spaces (decisions/030). */
+export const shortcodeOf = (code: string): string => code.trim().toUpperCase().replace(/\s+/g, '');

@@ -1,26 +1,17 @@
 import { isSleevePosition } from '../catalogue/positions.ts';
 import { type Cents, roundHalfUp, toCents } from '../money/index.ts';
 import { readNumber, toNumber } from '../money/parse.ts';
+import { customerSees } from '../quote/roles/customer-sees.ts';
 import type { DecorationRow } from '../quote/schema/rows.ts';
 import { pickBand } from './bands.ts';
+import { kindOf, type PricingKind } from './decoration-kind.ts';
 import { embroideryUnitCost, embroideryUnitPrice, portwestSetupCost } from './embroidery.ts';
 import { line } from './line.ts';
 import type { PoolInfo } from './pools.ts';
 import type { PriceTables, SetupPrices } from './tables/schema.ts';
 import type { PricedLine } from './types.ts';
 
-type Kind = 'sp1c' | 'sp2c' | 'embroidery' | 'digital' | 'vinyl' | 'other';
-
-/** The pricing kind of a row code. A bare "Screen Print" (the row layout code) prices as 1C. */
-const kindOf = (code: string | null | undefined): Kind => {
-  const c = (code ?? '').trim();
-  if (c === 'Screen Print 2C') return 'sp2c';
-  if (c === 'Screen Print 1C' || c === 'Screen Print') return 'sp1c';
-  if (c === 'Embroidery') return 'embroidery';
-  if (c === 'Digital Print') return 'digital';
-  if (c === 'Vinyl Print') return 'vinyl';
-  return 'other';
-};
+type Kind = PricingKind;
 
 const setupKey = (code: string | null | undefined): keyof SetupPrices =>
   code === 'New Set Up' ? 'new' : code === 'Repeat Set Up' ? 'repeat' : 'default';
@@ -167,7 +158,7 @@ export const decorationLines = (row: DecorationRow, ctx: Context): PricedLine[] 
     const d = discounts[i];
     if (!d) continue;
     // "Setup discounts show to customers only when enabled" (spec 5); unshown means uncharged.
-    const enabled = d.setup_discount_enable === true;
+    const enabled = customerSees.setupDiscount(d);
     lines.push(
       line({
         rowId: row.id,

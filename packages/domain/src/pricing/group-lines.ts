@@ -1,5 +1,6 @@
 import { toCents } from '../money/index.ts';
 import { toNumber } from '../money/parse.ts';
+import { customerSees } from '../quote/roles/customer-sees.ts';
 import type { Group } from '../quote/schema/groups.ts';
 import { line } from './line.ts';
 import type { PricedLine } from './types.ts';
@@ -11,7 +12,7 @@ export const groupLines = (group: Group): PricedLine[] => {
   const lines: PricedLine[] = [];
   for (const [i, fee] of options.customfees.entries()) {
     const qty = toNumber(fee.customfee_qty);
-    // "Catalogue fee rows show to customers only when quantity is above 0" (spec 5).
+    const shown = customerSees.customFee(fee);
     lines.push(
       line({
         id: `${groupId}:fee:${i}`,
@@ -21,15 +22,15 @@ export const groupLines = (group: Group): PricedLine[] => {
         qty,
         unitPrice: toCents(fee.customfee_price),
         unitCost: toCents(fee.customfee_cost),
-        charged: qty > 0,
-        visibleToCustomer: qty > 0,
+        charged: shown,
+        visibleToCustomer: shown,
       }),
     );
   }
   for (const [c, custom] of options.customs.entries())
     for (const [t, task] of custom.tasks.entries()) {
       // Tasks count only when checked, for everyone (docs/decisions/022-visibility-and-charging.md).
-      const checked = task.task_checked === true;
+      const checked = customerSees.task(task);
       lines.push(
         line({
           id: `${groupId}:task:${c}:${t}`,
@@ -58,9 +59,8 @@ export const groupLines = (group: Group): PricedLine[] => {
       charged: false,
       visibleToCustomer: false,
     });
-    // "The discount line shows to non-admins only when its total is not zero" (spec 5).
-    const nonZero = priced.amount !== 0;
-    lines.push({ ...priced, charged: nonZero, visibleToCustomer: nonZero });
+    const shown = customerSees.groupDiscount(discount);
+    lines.push({ ...priced, charged: shown, visibleToCustomer: shown });
   }
   return lines;
 };

@@ -1,4 +1,5 @@
 export * from './bands.ts';
+export * from './decoration-kind.ts';
 export * from './embroidery.ts';
 export * from './line-cache.ts';
 export * from './pools.ts';

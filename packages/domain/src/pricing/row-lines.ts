@@ -1,5 +1,6 @@
 import { toCents } from '../money/index.ts';
 import { toNumber } from '../money/parse.ts';
+import { customerSees } from '../quote/roles/customer-sees.ts';
 import type { AttentionRow, DeliveryRow, DiscountRow, ProductRow } from '../quote/schema/rows.ts';
 import { line } from './line.ts';
 import type { PricedLine } from './types.ts';
@@ -36,7 +37,7 @@ export const attentionLine = (row: AttentionRow, groupId: string): PricedLine =>
     unitPrice: toCents(row.price),
     unitCost: toCents(row.cost),
     charged: row.checked === true,
-    visibleToCustomer: row.checked === true,
+    visibleToCustomer: customerSees.row(row),
   });
 
 /** "Delivery totals add delivery_discount" (spec 9), as typed: staff enter it negative to reduce. */
@@ -52,7 +53,7 @@ export const deliveryLine = (row: DeliveryRow, groupId: string): PricedLine =>
     unitCost: toCents(row.delivery_unit_cost),
     extraAmount: toCents(row.delivery_discount),
     charged: row.checked === true,
-    visibleToCustomer: row.checked === true,
+    visibleToCustomer: customerSees.row(row),
   });
 
 /** A discount row always reduces the total, whichever sign was typed. */
@@ -68,5 +69,5 @@ export const discountLine = (row: DiscountRow, groupId: string): PricedLine =>
     unitCost: toCents(row.discount_unit_cost),
     negative: true,
     charged: row.checked === true,
-    visibleToCustomer: row.checked === true,
+    visibleToCustomer: customerSees.row(row),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerEditRefusal } from '../quote/guards/customer-edit.ts';
+import { normaliseCustomerWrite } from '../quote/normalise/normalise-customer-write.ts';
 import { quoteContentSchema } from '../quote/schema/content.ts';
 import { priceQuote } from './price-quote.ts';
 import { DEFAULT_PRICE_TABLES } from './tables/index.ts';
@@ -67,6 +67,13 @@ describe('writeComputedPrices', () => {
         },
       ],
     });
-    expect(customerEditRefusal(storedPriced, submitted)).toBeNull();
+    const normalised = normaliseCustomerWrite(storedPriced, submitted, new Map());
+    if ('refused' in normalised) throw new Error(normalised.message);
+    const repriced = writeComputedPrices(
+      normalised.content,
+      priceQuote(normalised.content, DEFAULT_PRICE_TABLES, { role: 'admin' }),
+    );
+    // The quantity follows the products, and the price comes from the tier, not from the browser.
+    expect(decoration(repriced)).toMatchObject({ qty: 20, price: 9.4 });
   });
 });

@@ -1,22 +1,23 @@
 import { centsToDollars } from '../money/format.ts';
 import { sameItems } from '../quote/ops/same-items.ts';
+import type { ComputedKeys } from '../quote/roles/field-role.ts';
+import type { decorationRoles } from '../quote/roles/row-roles.ts';
 import type { QuoteContent } from '../quote/schema/content.ts';
 import type { QuoteRow } from '../quote/schema/rows.ts';
 import type { PricedQuote } from './types.ts';
 
+type Computed = ComputedKeys<typeof decorationRoles>;
+
 /**
- * The decoration fields the price tables fill in, by line part. They are computed, not typed:
+ * The decoration fields the price tables fill in, by line part. Each must be a `computed` field
+ * of the decoration role table (and a test checks the table names no other computed price):
  * unless an admin prices a row by hand (`price_manual`), what was stored there is replaced.
  */
 export const COMPUTED_DECORATION_FIELDS = {
   decoration: { price: 'price', cost: 'unit_cost' },
   setup: { price: 'setup_price', cost: 'setup_unit_cost' },
   colour_change: { price: 'setup_color_change_price', cost: 'setup_color_change_unit_cost' },
-} as const;
-
-export const computedDecorationFieldNames: readonly string[] = Object.values(
-  COMPUTED_DECORATION_FIELDS,
-).flatMap((f) => [f.price, f.cost]);
+} as const satisfies Record<string, { price: Computed; cost: Computed }>;
 
 /**
  * Writes the prices an admin-view pricing computed back into the document, so the stored

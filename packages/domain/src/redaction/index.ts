@@ -1,2 +1,1 @@
 export * from './redaction.ts';
-export * from './restore-hidden.ts';

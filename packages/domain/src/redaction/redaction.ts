@@ -1,102 +1,61 @@
 import { z } from 'zod';
-import { toNumber } from '../money/parse.ts';
+import { customerSees } from '../quote/roles/customer-sees.ts';
+import { seenMask } from '../quote/roles/field-role.ts';
+import {
+  customFeeRoles,
+  customTemplateRoles,
+  groupDiscountRoles,
+  groupOptionsRoles,
+  groupRoles,
+  taskRoles,
+} from '../quote/roles/group-roles.ts';
+import { recordRoles } from '../quote/roles/record-roles.ts';
+import {
+  attentionRoles,
+  decorationRoles,
+  deliveryRoles,
+  discountRoles,
+  productRoles,
+  setupDiscountRoles,
+} from '../quote/roles/row-roles.ts';
 import { quoteContentSchema } from '../quote/schema/content.ts';
-import { flag, id, list, num, text } from '../quote/schema/fields.ts';
-import type { Group } from '../quote/schema/groups.ts';
+import { list } from '../quote/schema/fields.ts';
+import {
+  custom,
+  customFee,
+  type Group,
+  group,
+  groupDiscount,
+  groupOptions,
+  task,
+} from '../quote/schema/groups.ts';
 import { quoteRecord } from '../quote/schema/record.ts';
-import type { QuoteRow } from '../quote/schema/rows.ts';
+import {
+  attentionRow,
+  decorationRow,
+  deliveryRow,
+  discountRow,
+  productRow,
+  type QuoteRow,
+  setupDiscount,
+} from '../quote/schema/rows.ts';
 
 /**
  * What a customer may see of a quote, as schemas. Redaction is a schema, not a UI choice
- * (DESIGN "Security"): every customer answer, PDF and e-mail goes through these, and because
- * zod objects drop keys they do not name, a field added to the admin document later stays
- * hidden until someone adds it here on purpose. Costs, unit costs, margins, supplier, the
- * approved price and discount columns, ready/sent flags, admin-only notes (emb_note,
- * setup_notes, task_note, discount_note, delivery_note, discount_approvedby) and production
- * details (film, heat, packing) are never named.
+ * (DESIGN "Security"): every customer answer, PDF and e-mail goes through these. Each schema is
+ * the row's own schema picked down to the fields its role table marks seen
+ * (docs/decisions/050-field-roles.md), and because zod objects drop keys they do not name, a
+ * field added later stays hidden until its table entry says a customer sees it.
  */
 
-const common = { id, subtype: text(100), qty: num, price: num, checked: flag, group_id: id.optional() };
-
-const customerProduct = z.object({
-  ...common,
-  type: z.literal('product'),
-  productid: z.union([z.string(), z.number()]).nullable().optional(),
-  code: text(200),
-  description: text(),
-  description_trim: text(),
-  imageurl: text(),
-  shortcode: text(200),
-  size: text(100),
-  colour: text(200),
-  note: text(5000),
-  notFound: flag,
-  catalogue: text(20),
-  position: z.record(z.string(), z.literal(true)).optional(),
-});
-
-const customerSetupDiscount = z.object({
-  setup_discount_enable: flag,
-  setup_discount: text(200),
-  setup_discount_other: text(500),
-  setup_discount_qty: num,
-  setup_discount_value: num,
-});
-
-const customerDecoration = z.object({
-  ...common,
-  type: z.literal('decoration'),
-  code: text(100),
-  description: text(),
-  position: text(100),
-  other_label: text(200),
-  setup_code: text(50),
-  setup_qty: num,
-  setup_price: num,
-  setup_sc: num,
-  setup_size: text(100),
-  setup_color: text(200),
-  setup_screen: text(200),
-  setup_emb: z.union([z.string(), z.number()]).nullable().optional(),
-  setup_color_change: text(50),
-  setup_color_change_qty: num,
-  setup_color_change_price: num,
-  file_path: text(),
-  logo_file: text(),
-  logo_name: text(500),
-  visuals: list(z.object({ filename: text(500), url: text() }), 200).optional(),
-  discounts: list(customerSetupDiscount, 50).optional(),
-});
-
-const customerDelivery = z.object({
-  ...common,
-  type: z.literal('delivery'),
-  delivery_desc: text(200),
-  delivery_other: text(500),
-  delivery_qty: num,
-  delivery_price: num,
-  delivery_discount: num,
-  delivery_attn: text(200),
-  delivery_address: text(1000),
-  courier: text(100),
-});
-
-const customerDiscount = z.object({
-  ...common,
-  type: z.literal('discount'),
-  discount_desc: text(200),
-  discount_other: text(500),
-  discount_qty: num,
-  discount_price: num,
-});
-
-const customerAttention = z.object({
-  ...common,
-  type: z.literal('attention'),
-  product_id: id.optional(),
-  note: text(5000),
-  description: text(),
-});
+const customerProduct = productRow.pick(seenMask(productRoles));
+const customerSetupDiscount = setupDiscount.pick(seenMask(setupDiscountRoles));
+const customerDecoration = decorationRow
+  .pick(seenMask(decorationRoles))
+  .extend({ discounts: list(customerSetupDiscount, 50).optional() });
+const customerDelivery = deliveryRow.pick(seenMask(deliveryRoles));
+const customerDiscount = discountRow.pick(seenMask(discountRoles));
+const customerAttention = attentionRow.pick(seenMask(attentionRoles));
 
 const customerRow = z.discriminatedUnion('type', [
   customerProduct,
@@ -106,67 +65,30 @@ const customerRow = z.discriminatedUnion('type', [
   customerAttention,
 ]);
 
-const customerGroup = z.object({
-  id,
-  name: text(500),
-  group_options: z.object({
-    customs: list(
-      z.object({
-        custom_code: text(200),
-        tasks: list(
-          z.object({
-            task_name: text(200),
-            task_label: text(500),
-            task_qty: num,
-            task_price: num,
-            task_desc: text(2000),
-            task_checked: flag,
-          }),
-        ),
-      }),
-    ),
-    customfees: list(
-      z.object({
-        id: id.optional(),
-        catalogue: text(20),
-        customfee_price: num,
-        customfee_qty: num,
-        description: text(1000),
-      }),
-    ),
-    discount: z
-      .object({ qty: num, price: num, description: text(1000) })
-      .nullable()
-      .optional(),
-    fee_price: num,
-    price: num,
-    discount_price: num,
-  }),
+const customerTask = task.pick(seenMask(taskRoles));
+const customerCustom = custom.pick(seenMask(customTemplateRoles)).extend({ tasks: list(customerTask, 500) });
+const customerGroupOptions = groupOptions.pick(seenMask(groupOptionsRoles)).extend({
+  customs: list(customerCustom, 100),
+  customfees: list(customFee.pick(seenMask(customFeeRoles)), 100),
+  discount: groupDiscount.pick(seenMask(groupDiscountRoles)).nullable().optional(),
 });
+const customerGroup = group.pick(seenMask(groupRoles)).extend({ group_options: customerGroupOptions });
 
-/** The spec's visibility rules (quote spec 5): what a customer must not see is removed, not hidden. */
-const rowVisible = (row: QuoteRow): boolean => {
-  if (row.type === 'attention' || row.type === 'delivery' || row.type === 'discount')
-    return row.checked === true;
-  return true;
-};
-
+/** The spec's visibility rules (quote spec 5, customerSees): what a customer must not see is removed. */
 const visibleRow = (row: QuoteRow): QuoteRow =>
   row.type === 'decoration'
-    ? { ...row, discounts: (row.discounts ?? []).filter((d) => d.setup_discount_enable === true) }
+    ? { ...row, discounts: (row.discounts ?? []).filter(customerSees.setupDiscount) }
     : row;
 
-const visibleGroup = (group: Group): Group => {
-  const o = group.group_options;
-  const discount =
-    o.discount && toNumber(o.discount.qty) * toNumber(o.discount.price) !== 0 ? o.discount : null;
+const visibleGroup = (g: Group): Group => {
+  const o = g.group_options;
   return {
-    ...group,
+    ...g,
     group_options: {
       ...o,
-      customs: o.customs.map((c) => ({ ...c, tasks: c.tasks.filter((t) => t.task_checked === true) })),
-      customfees: o.customfees.filter((f) => toNumber(f.customfee_qty) > 0),
-      discount,
+      customs: o.customs.map((c) => ({ ...c, tasks: c.tasks.filter(customerSees.task) })),
+      customfees: o.customfees.filter(customerSees.customFee),
+      discount: o.discount && customerSees.groupDiscount(o.discount) ? o.discount : null,
     },
   };
 };
@@ -182,12 +104,12 @@ const customerContentShape = z.object({
   ),
 });
 
-/** The document as a customer may see it: invisible lines removed, then every unnamed field dropped. */
+/** The document as a customer may see it: invisible lines removed, then every unseen field dropped. */
 export const customerContentSchema = quoteContentSchema.transform((content) =>
   customerContentShape.parse({
     categories: content.categories.map((c) => ({
       category_info: c.category_info,
-      items: c.items.filter(rowVisible).map(visibleRow),
+      items: c.items.filter(customerSees.row).map(visibleRow),
       groups: c.groups.map(visibleGroup),
     })),
   }),
@@ -196,36 +118,7 @@ export type CustomerContent = z.infer<typeof customerContentSchema>;
 
 /** The quote record as a customer may see it: no approved price, discount, costs, margins or flags. */
 export const customerQuoteSchema = quoteRecord
-  .pick({
-    id: true,
-    user_id: true,
-    label: true,
-    client_label: true,
-    revision: true,
-    status: true,
-    order_status: true,
-    price: true,
-    gst: true,
-    valid_to: true,
-    created_at: true,
-    updated_at: true,
-    memo_note: true,
-    customise_logo: true,
-    logo: true,
-    contact_user: true,
-    contact_address: true,
-    contact_info: true,
-    custom_address: true,
-    delivery_required: true,
-    pickup_instore: true,
-    collection_id: true,
-    wfm_order_no: true,
-    wfm_id: true,
-    default_brand: true,
-    archive: true,
-    version: true,
-    company: true,
-  })
+  .pick(seenMask(recordRoles))
   .extend({ content: customerContentSchema });
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 

@@ -4,6 +4,7 @@ import { users } from '../schema/index.ts';
 import { seedCatalogues } from './catalogue-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
+import { seedStapleTee } from './staple-tee.ts';
 
 /** Fills an empty database with the demo data; does nothing once any account exists. */
 export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<boolean> {
@@ -11,6 +12,7 @@ export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<boole
   if ((row?.n ?? 0) > 0) return false;
   await seedDemoAccounts(db, scryptCost);
   await seedCatalogues(db);
+  await seedStapleTee(db);
   await seedDemoQuotes(db);
   return true;
 }

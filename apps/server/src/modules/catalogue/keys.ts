@@ -1,4 +1,4 @@
-import { CATALOGUES, type CatalogueKey } from '@portal/domain/catalogue';
+import { CATALOGUES, type CatalogueKey, shortcodeOf } from '@portal/domain/catalogue';
 import { notFound } from '../../lib/http-error.ts';
 import { CATALOGUE_MESSAGES } from './messages.ts';
 
@@ -22,5 +22,5 @@ export function resolveCatalogueKey(raw: string): CatalogueKey {
 export const catalogueNameOf = (key: CatalogueKey): string =>
   CATALOGUE_LIST.find((c) => c.key === key)?.name ?? key;
 
-/** A style's lookup key in its catalogue: the code upper-cased without spaces (decisions/030). */
-export const shortcodeOf = (code: string): string => code.trim().toUpperCase().replace(/\s+/g, '');
+/** A style's lookup key in its catalogue (decisions/030); the domain's rule, so quote lines match it. */
+export { shortcodeOf };

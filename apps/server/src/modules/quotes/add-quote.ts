@@ -1,15 +1,25 @@
 import { isAdmin, MESSAGES } from '@portal/domain';
 import { defaultValidTo } from '@portal/domain/dates';
-import { type AddQuoteBody, customerEditRefusal, emptyContent, QUOTE_MESSAGES } from '@portal/domain/quote';
+import {
+  type AddQuoteBody,
+  catalogueSkuKeys,
+  emptyContent,
+  normaliseCustomerWrite,
+  normaliseStaffWrite,
+  QUOTE_MESSAGES,
+  type QuoteContent,
+} from '@portal/domain/quote';
 import { applyAction } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { skuFigures } from '../catalogue/sku-figures.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
 import { recordHistory, snapshotRevision } from './quote-history.ts';
+import { refusalError } from './refusal-error.ts';
 import { priceForStorage } from './reprice.ts';
 
 /** Whose quote this is: a customer's own; an admin names the client with ?userid (spec 2.10). */
@@ -27,7 +37,7 @@ async function ownerOf(ctx: AppContext, user: AuthUser, userid: number | undefin
 /**
  * POST /quotes/add: SAVE DRAFT (no status) or SUBMIT (status Requested) on the new-quote page.
  * The server applies the status machine, checks what a customer may set, prices the document
- * and stores it with its history, in one transaction.
+ * and stores it with its history, in one transaction. A customer's document is normalised first.
  */
 export async function addQuote(
   ctx: AppContext,
@@ -39,14 +49,18 @@ export async function addQuote(
   const action = body.status?.trim() === 'Requested' ? 'submit_new' : 'save_draft';
   const move = applyAction(null, action, user, { contactUser: body.contact_user ?? '' });
   if (!move.ok) throw badRequest(move.reason);
-  if (!isAdmin(user)) {
-    const refusal = customerEditRefusal(emptyContent(), body.content);
-    if (refusal) throw forbidden(refusal);
-  }
 
   return ctx.db.transaction(async (tx) => {
+    // A customer's new quote is the empty document plus what they may set (decisions/050).
+    let content: QuoteContent = normaliseStaffWrite(body.content);
+    if (!isAdmin(user)) {
+      const skus = await skuFigures(tx, catalogueSkuKeys(body.content));
+      const normalised = normaliseCustomerWrite(emptyContent(), body.content, skus);
+      if ('refused' in normalised) throw refusalError(normalised);
+      content = normalised.content;
+    }
     const columns = await quoteColumnsFrom(tx, body, user, ownerId);
-    const pricing = priceForStorage(body.content, await currentPriceTables(tx));
+    const pricing = priceForStorage(content, await currentPriceTables(tx));
     const [row] = await tx
       .insert(quotes)
       .values({

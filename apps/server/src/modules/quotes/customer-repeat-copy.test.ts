@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useDemoApp } from '../../test/demo-app.ts';
-import { contactIdsOf, goldenContent } from '../../test/quote-fixtures.ts';
+import { contactIdsOf, GOLDEN_PRICE, goldenContent } from '../../test/quote-fixtures.ts';
 
 type Loaded = { quote: { id: number; version: number; price: number; content: QuoteContent } };
 
@@ -58,13 +58,14 @@ describe.each(testDatabases())("a customer's repeat copy on $name", (kind) => {
 
     const unstripped = await addAsCustomer(received);
     expect(unstripped.statusCode).toBe(403);
-    expect(unstripped.body.data).toBe('Only staff can change delivery lines.');
+    expect(unstripped.body.data).toBe('Only staff can add delivery lines.');
 
     const copy = await addAsCustomer(customerStartingCopy(received));
     expect(copy.statusCode).toBe(200);
     const stored = (await read(demo.admin.token, copy.body.data.id)).body.data.quote;
     expect(stored.content.categories[0]?.items.map((r) => r.type)).toEqual(['product', 'decoration']);
-    // Without the delivery and discount lines it is the golden quote again: 30 tees, print and setup.
-    expect(stored.price).toBe(727);
+    // Without the delivery and discount lines it is the customer's golden quote again: 30 tees,
+    // print and the default setup (the setup code is staff's).
+    expect(stored.price).toBe(GOLDEN_PRICE.customer);
   });
 });

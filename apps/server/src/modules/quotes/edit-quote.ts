@@ -1,23 +1,26 @@
 import { isAdmin } from '@portal/domain';
 import {
   ACTION_SUCCESS,
-  customerEditRefusal,
+  catalogueSkuKeys,
   type EditQuoteBody,
+  normaliseCustomerWrite,
+  normaliseStaffWrite,
   QUOTE_MESSAGES,
   type QuoteContent,
 } from '@portal/domain/quote';
-import { restoreHiddenForCustomer } from '@portal/domain/redaction';
 import { applyAction, quoteStage, STATUS_MESSAGES } from '@portal/domain/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { skuFigures } from '../catalogue/sku-figures.ts';
 import { checkWrite } from './exact-write.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
 import { recordHistory, snapshotRevision } from './quote-history.ts';
+import { refusalError } from './refusal-error.ts';
 import { priceForStorage } from './reprice.ts';
 
 /** Actions that only store the work; every other one is a submission and is snapshotted. */
@@ -59,23 +62,22 @@ export async function editQuote(
     );
     if (!move.ok) throw badRequest(move.reason);
 
-    // Staff may change anything, so their save never needs the stored document; a customer's
-    // is judged against it. Reading it only when needed keeps a large quote's save fast.
+    // Staff set any field, so their save needs only the derived figures made true; a customer's
+    // is rebuilt from the stored document plus the changes they may make (decisions/050).
+    // Reading the stored document only when needed keeps a large quote's staff save fast.
     let stored: QuoteContent | undefined;
     if (!isAdmin(user) && sent) {
       stored = await storedContentOf(tx, row.id);
-      // A customer edits the redacted view: put back what they were not shown before judging it.
-      const submitted = restoreHiddenForCustomer(stored, sent);
-      const changed = !sameContent(submitted, stored);
+      const normalised = normaliseCustomerWrite(stored, sent, await skuFigures(tx, catalogueSkuKeys(sent)));
+      if ('refused' in normalised) throw refusalError(normalised);
+      const changed = !sameContent(normalised.content, stored);
       // A completed quote changes only through the confirm-edit step (quote spec 4).
       if (changed && quoteStage(row.status) === 'completed' && action !== 'confirm_edit')
         throw forbidden(STATUS_MESSAGES.completedNeedsConfirm);
-      const refusal = customerEditRefusal(stored, submitted);
-      if (refusal) throw forbidden(refusal);
       // Accepting or declining a completed quote keeps the figures the customer was given.
-      if (changed) document = submitted;
+      if (changed) document = normalised.content;
     } else if (sent) {
-      document = sent;
+      document = normaliseStaffWrite(sent);
     }
     const columns = await quoteColumnsFrom(tx, fields, user, row.userId, row);
 

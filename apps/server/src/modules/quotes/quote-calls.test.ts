@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useDemoApp } from '../../test/demo-app.ts';
-import { contactIdsOf, goldenContent } from '../../test/quote-fixtures.ts';
+import { contactIdsOf, GOLDEN_PRICE, goldenContent } from '../../test/quote-fixtures.ts';
 
 describe.each(testDatabases())('more quote calls on $name', (kind) => {
   const demo = useDemoApp(kind);
@@ -49,7 +49,7 @@ describe.each(testDatabases())('more quote calls on $name', (kind) => {
         token: demo.customer.token,
       },
     );
-    expect(quote.body.data.quote).toMatchObject({ status: 'Requested', price: 727 });
+    expect(quote.body.data.quote).toMatchObject({ status: 'Requested', price: GOLDEN_PRICE.customer });
   });
 
   it("answers getquotebyid with the account's latest quote, for itself or staff only", async () => {

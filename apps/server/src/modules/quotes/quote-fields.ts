@@ -1,25 +1,17 @@
 import { isAdmin } from '@portal/domain';
 import { parseDateInput } from '@portal/domain/dates';
 import { toCents } from '@portal/domain/money';
-import type { EditQuoteBody } from '@portal/domain/quote';
+import { customerMaySetRecordField, type EditQuoteBody } from '@portal/domain/quote';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, contacts, type quotes } from '../../db/schema/index.ts';
-import { badRequest, forbidden } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 
 type Columns = Partial<typeof quotes.$inferInsert>;
 type Body = Omit<EditQuoteBody, 'content' | 'action' | 'version'>;
 
 const present = (v: unknown) => v !== undefined;
 const textOf = (v: string | null | undefined) => (v ?? '').trim();
-
-/** Fields only staff may set (accounts spec 6): a customer who changes one is refused. */
-const STAFF_ONLY: { field: keyof Body; column: keyof Columns; label: string }[] = [
-  { field: 'approved_price', column: 'approvedPriceCents', label: 'the approve price' },
-  { field: 'discount', column: 'discountCents', label: 'the discount' },
-  { field: 'valid_to', column: 'validTo', label: 'the valid-to date' },
-  { field: 'label', column: 'label', label: 'the quote label' },
-];
 
 /** A contact id from the form, which may come as '12' or as the search key '{userid} - {contactid}'. */
 const contactIdOf = (value: unknown): number | null => {
@@ -42,9 +34,11 @@ async function assertContactOfAccount(db: Db | Tx, contactId: number, userId: nu
 }
 
 /**
- * The quote columns a request sets, checked: contacts must be the client's, dates real, and a
- * customer may not touch staff-only fields (compared with `stored` on an edit). Prices and GST
- * are never taken from the request: the server computes them.
+ * The quote columns a request sets, checked: contacts must be the client's and dates real.
+ * A customer's values are taken only for the fields the record's role table lets them set
+ * (decisions/050); any other field they send is ignored, never compared with the stored value,
+ * so the answer cannot reveal it. `stored` is the quote being edited (absent for a new one).
+ * Prices and GST are never taken from the request: the server computes them.
  */
 export async function quoteColumnsFrom(
   db: Db | Tx,
@@ -54,49 +48,38 @@ export async function quoteColumnsFrom(
   stored?: Columns,
 ): Promise<Columns> {
   const admin = isAdmin(viewer);
+  const creating = !stored;
+  const takes = (field: keyof Body) =>
+    present(body[field]) && (admin || customerMaySetRecordField(field, creating));
   const columns: Columns = {};
-  if (present(body.label)) columns.label = textOf(body.label);
-  if (present(body.client_label)) columns.clientLabel = textOf(body.client_label);
-  if (present(body.wfm_order_no)) columns.wfmOrderNo = textOf(body.wfm_order_no);
-  if (present(body.default_brand) && textOf(body.default_brand))
-    columns.defaultBrand = textOf(body.default_brand);
-  if (present(body.contact_address)) columns.contactAddress = textOf(body.contact_address);
-  if (present(body.contact_info)) columns.contactInfo = textOf(body.contact_info);
-  if (present(body.custom_address)) columns.customAddress = textOf(body.custom_address);
-  if (present(body.delivery_required)) columns.deliveryRequired = Boolean(body.delivery_required);
-  if (present(body.pickup_instore)) columns.pickupInstore = Boolean(body.pickup_instore);
-  if (present(body.logo)) columns.logo = body.logo || null;
-  if (present(body.customise_logo)) columns.customiseLogo = body.customise_logo || null;
-  if (present(body.approved_price)) columns.approvedPriceCents = toCents(body.approved_price);
-  if (present(body.discount)) columns.discountCents = toCents(body.discount);
-  if (present(body.valid_to)) {
+  if (takes('label')) columns.label = textOf(body.label);
+  if (takes('client_label')) columns.clientLabel = textOf(body.client_label);
+  if (takes('wfm_order_no')) columns.wfmOrderNo = textOf(body.wfm_order_no);
+  if (takes('default_brand') && textOf(body.default_brand)) columns.defaultBrand = textOf(body.default_brand);
+  if (takes('contact_address')) columns.contactAddress = textOf(body.contact_address);
+  if (takes('contact_info')) columns.contactInfo = textOf(body.contact_info);
+  if (takes('custom_address')) columns.customAddress = textOf(body.custom_address);
+  if (takes('delivery_required')) columns.deliveryRequired = Boolean(body.delivery_required);
+  if (takes('pickup_instore')) columns.pickupInstore = Boolean(body.pickup_instore);
+  if (takes('logo')) columns.logo = body.logo || null;
+  if (takes('customise_logo')) columns.customiseLogo = body.customise_logo || null;
+  if (takes('approved_price')) columns.approvedPriceCents = toCents(body.approved_price);
+  if (takes('discount')) columns.discountCents = toCents(body.discount);
+  if (takes('valid_to')) {
     const date = parseDateInput(body.valid_to);
     if (textOf(body.valid_to) && !date) throw badRequest('valid_to: Enter a real date');
     columns.validTo = date;
   }
-  if (present(body.contact_user)) {
+  if (takes('contact_user')) {
     columns.contactUser = contactIdOf(body.contact_user);
     if (columns.contactUser !== null)
       await assertContactOfAccount(db, columns.contactUser, ownerId, 'contact_user');
   }
-  if (present(body.collection_id)) {
+  if (takes('collection_id')) {
     columns.collectionId = contactIdOf(body.collection_id);
     if (columns.collectionId !== null)
       await assertContactOfAccount(db, columns.collectionId, ownerId, 'collection_id');
   }
 
-  if (!admin) {
-    for (const { column, label } of STAFF_ONLY) {
-      if (!(column in columns)) continue;
-      const was = stored?.[column] ?? (column === 'label' ? undefined : null);
-      // On a new quote a customer names it; after that the label is staff's (pencil, spec 6).
-      if (column === 'label' && !stored) continue;
-      if (!stored && (column === 'validTo' || column.endsWith('Cents'))) {
-        delete columns[column];
-        continue;
-      }
-      if ((columns[column] ?? null) !== (was ?? null)) throw forbidden(`Only staff can change ${label}.`);
-    }
-  }
   return columns;
 }

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteRevisions, quotes } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
+import { contactIdsOf, GOLDEN_PRICE, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Saved = { message: string; version: number; status: string; order_status: string; revision: number };
@@ -139,10 +139,6 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     expect(viaSave.statusCode).toBe(400);
     expect(viaSave.body.data).toBe('Only staff can complete this quote.');
 
-    const price = await edit(customer.token, id, { approved_price: 1, version });
-    expect(price.statusCode).toBe(403);
-    expect(price.body.data).toBe('Only staff can change the approve price.');
-
     const delivery = goldenContent();
     delivery.categories[0]?.items.push({
       id: 'x1',
@@ -153,7 +149,7 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     } as never);
     const sneaky = await edit(customer.token, id, { content: delivery, version });
     expect(sneaky.statusCode).toBe(403);
-    expect(sneaky.body.data).toBe('Only staff can change delivery lines.');
+    expect(sneaky.body.data).toBe('Only staff can add delivery lines.');
 
     for (const flag of ['setready', 'setsent', 'setarchive'])
       expect(
@@ -210,7 +206,7 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
       status: 'Pending Quote',
       revision: 2,
     });
-    expect((await read(customer.token, id)).body.data.quote.price).toBeGreaterThan(727);
+    expect((await read(customer.token, id)).body.data.quote.price).toBeGreaterThan(GOLDEN_PRICE.customer);
 
     await step(admin.token, 'complete_quote');
     expect(await step(customer.token, 'request_order')).toMatchObject({ order_status: 'Requested Order' });
@@ -252,7 +248,11 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
       token: customer.token,
     });
     const mine = ownList.body.data.find((q) => q.id === id);
-    expect(mine).toMatchObject({ archive: true, company: 'Harbourside Constructions Pty Ltd', price: 727 });
+    expect(mine).toMatchObject({
+      archive: true,
+      company: 'Harbourside Constructions Pty Ltd',
+      price: GOLDEN_PRICE.customer,
+    });
     expect(mine).not.toHaveProperty('ready');
     await t.call('POST', `/api/quotes/setarchive/${id}`, {
       token: admin.token,
@@ -275,7 +275,7 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
       status: '',
       order_status: '',
       revision: 1,
-      price: 727,
+      price: GOLDEN_PRICE.customer,
       label: 'Site crew tees',
     });
 
@@ -327,10 +327,12 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     expect(saved.body).toEqual({ status: 'success', data: 'The price tables have been saved' });
 
     const kept = await read(customer.token, id);
-    expect(kept.body.data.quote.price).toBe(727);
-    expect(kept.body.data.priced.summary.totalExGst).toBe(72700);
+    expect(kept.body.data.quote.price).toBe(GOLDEN_PRICE.customer);
+    expect(kept.body.data.priced.summary.totalExGst).toBe(GOLDEN_PRICE.customer * 100);
     const fresh = await create(customer.token, { content: goldenContent() });
-    expect((await read(customer.token, fresh.body.data.id)).body.data.quote.price).toBe(757);
+    expect((await read(customer.token, fresh.body.data.id)).body.data.quote.price).toBe(
+      GOLDEN_PRICE.customer + 30,
+    );
 
     const broken = await t.call('POST', '/api/pricetables', {
       token: admin.token,
@@ -351,8 +353,9 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
   it('keeps stored prices out of the request: the server computes them', async () => {
     const { body } = await create(customer.token, { content: goldenContent(), price: 1, gst: 0 });
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, body.data.id));
-    // 727.00 at the default tables; the earlier test raised Screen Print 1C by 1.00 a unit.
-    expect(row?.priceCents).toBe(75700);
-    expect(row?.gstCents).toBe(7570);
+    // A customer's golden quote at the default tables; the earlier test raised Screen Print 1C
+    // by 1.00 a unit (30 units).
+    expect(row?.priceCents).toBe((GOLDEN_PRICE.customer + 30) * 100);
+    expect(row?.gstCents).toBe((GOLDEN_PRICE.customer + 30) * 10);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { redactContentForCustomer } from '../../redaction/redaction.ts';
-import { customerEditRefusal } from '../guards/customer-edit.ts';
+import { normaliseCustomerWrite } from '../normalise/normalise-customer-write.ts';
+import { catalogueSkuKeys, skuId } from '../normalise/sku.ts';
 import { emptyContent, type QuoteContent, quoteContentSchema } from '../schema/content.ts';
 import type { DecorationRow, ProductRow } from '../schema/rows.ts';
 import { customerStartingCopy } from './customer-starting-copy.ts';
@@ -63,12 +64,18 @@ const pricedByStaff = (): QuoteContent => {
 };
 
 /** How POST /quotes/add judges a customer's new quote: against an empty document. */
-const refusalAsNewCustomerQuote = (content: QuoteContent) =>
-  customerEditRefusal(emptyContent(), quoteContentSchema.parse(JSON.parse(JSON.stringify(content))));
+const refusalAsNewCustomerQuote = (content: QuoteContent) => {
+  const sent = quoteContentSchema.parse(JSON.parse(JSON.stringify(content)));
+  const skus = new Map(catalogueSkuKeys(sent).map((key) => [skuId(key), { price: 12, cost: 6 }]));
+  const out = normaliseCustomerWrite(emptyContent(), sent, skus);
+  return 'refused' in out ? out.message : null;
+};
 
 describe('customerStartingCopy', () => {
   it('makes a copy a customer may save as a new quote', () => {
-    expect(refusalAsNewCustomerQuote(pricedByStaff())).toBe('Only staff can change delivery lines.');
+    expect(refusalAsNewCustomerQuote(pricedByStaff())).toMatch(
+      /^Only staff can add (delivery|discount|attention) lines\.$/,
+    );
     expect(refusalAsNewCustomerQuote(customerStartingCopy(pricedByStaff()))).toBeNull();
   });
 
@@ -92,11 +99,18 @@ describe('customerStartingCopy', () => {
   it('clears the staff values of kept decorations and keeps what the customer chose', () => {
     const copy = customerStartingCopy(pricedByStaff());
     const staffSet = printOf(pricedByStaff()) as DecorationRow;
-    const { setup_qty: _q, supplier: _s, emb_note: _n, discounts: _d, ...chosen } = staffSet;
+    const { setup_qty: _q, setup_code: _c, supplier: _s, emb_note: _n, discounts: _d, ...chosen } = staffSet;
     expect(printOf(copy)).toEqual(chosen);
     // Price and setup price stay: the price tables fill them in on every save.
-    expect(chosen).toMatchObject({ setup_code: 'New Set Up', logo_name: 'crest.eps', price: 8.9 });
-    expect(row(copy, 'd3')).toEqual({ id: 'd3', type: 'decoration', group_id: 'g1', code: 'Embroidery' });
+    expect(chosen).toMatchObject({ logo_name: 'crest.eps', price: 8.9, setup_price: 100 });
+    // A hand price loses its price_manual mark, so the tables price the line again on save.
+    expect(row(copy, 'd3')).toEqual({
+      id: 'd3',
+      type: 'decoration',
+      group_id: 'g1',
+      code: 'Embroidery',
+      price: 4,
+    });
   });
 
   it('keeps groups and their names without tasks, catalogue fees or discount', () => {

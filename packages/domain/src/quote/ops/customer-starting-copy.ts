@@ -1,17 +1,25 @@
-import { customerMayAddRow, customerMayAddValue, isStaffField } from '../guards/customer-edit.ts';
+import { customerMayAddRow } from '../roles/customer-may.ts';
+import { ROW_ROLES } from '../roles/row-roles.ts';
 import type { Category, QuoteContent } from '../schema/content.ts';
 import type { Group } from '../schema/groups.ts';
 import type { QuoteRow } from '../schema/rows.ts';
 import { sameItems } from './same-items.ts';
 
-/** The row without the staff fields a customer's new row may not hold (customerMayAddValue). */
+/**
+ * Whether a customer's new row keeps this field: what a customer sets, what the server
+ * computes anyway, and a product's price and cost, which the server takes from the catalogue
+ * again (normalise-customer-write.ts) but the editor shows until the save.
+ */
+const keeps = (row: QuoteRow, field: string): boolean => {
+  const role = (ROW_ROLES[row.type] as Record<string, { setBy: string } | undefined>)[field];
+  return role?.setBy !== 'staff' || (row.type === 'product' && (field === 'price' || field === 'cost'));
+};
+
+/** The row without the staff values a customer's new row does not carry. */
 const withoutStaffValues = (row: QuoteRow): QuoteRow => {
-  const refused = Object.keys(row).filter(
-    (field) => isStaffField(row.type, field) && !customerMayAddValue(row, field),
-  );
-  if (refused.length === 0) return row;
-  const kept = Object.entries(row).filter(([field]) => !refused.includes(field));
-  return Object.fromEntries(kept) as QuoteRow;
+  const fields = Object.keys(row);
+  if (fields.every((field) => keeps(row, field))) return row;
+  return Object.fromEntries(Object.entries(row).filter(([field]) => keeps(row, field))) as QuoteRow;
 };
 
 /** Tasks, catalogue fees and the group discount are staff's; a customer's new group has none. */
@@ -30,13 +38,12 @@ const customerCategory = (category: Category): Category => {
 
 /**
  * A customer's starting copy of a document, for a new quote repeated from an earlier one: what
- * a customer may add, so that SAVE DRAFT and SUBMIT of the copy are accepted (the server judges
- * a customer's new quote with customerEditRefusal against an empty one). Delivery, discount and
- * attention lines and decorations of a staff-only type are left out (quote spec 6: only staff add
- * them); groups keep their names but not their tasks, catalogue fees or discount; kept rows lose
- * the staff-set values a new row may not carry (need attention; a decoration's setup quantity,
- * colour change, supplier, notes, setup discounts and hand-typed prices), which staff set again
- * when they price the request.
+ * a customer may add, so that SAVE DRAFT and SUBMIT of the copy are accepted and the editor
+ * shows what will be stored. Delivery, discount and attention lines and decorations of a
+ * staff-only type are left out (quote spec 6: only staff add them); groups keep their names but
+ * not their tasks, catalogue fees or discount; kept rows lose the staff-set values (need
+ * attention; a decoration's setup, colours, stitch count, design, supplier, notes and setup
+ * discounts), which staff set again when they price the request.
  * Everything else is kept, and a document that holds nothing staff-only is returned as it is.
  */
 export const customerStartingCopy = (content: QuoteContent): QuoteContent => {

@@ -1,4 +1,4 @@
-import { toNumber } from '@portal/domain/money';
+import { customerSees } from '@portal/domain/quote';
 import { memo } from 'react';
 import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
 import { fieldCells } from './field-cells.tsx';
@@ -21,7 +21,7 @@ export const CatalogueFeeSection = memo(function CatalogueFeeSection({
   const staff = view.isAdmin && !view.readOnly;
   const fees = group.group_options.customfees
     .map((fee, index) => ({ fee, index }))
-    .filter(({ fee }) => view.isAdmin || toNumber(fee.customfee_qty) > 0);
+    .filter(({ fee }) => view.isAdmin || customerSees.customFee(fee));
   if (fees.length === 0) return null;
   const costs = view.isAdmin && costsShown;
   const columns = ['Catalogue', 'Description', 'Qty', ...(costs ? ['Cost'] : []), 'Price', 'Amount', ''];

@@ -1,5 +1,5 @@
 import { GARMENT_POSITIONS, positionLabel, rowCodeFor } from '@portal/domain/catalogue';
-import { type DecorationRow, isStaffField } from '@portal/domain/quote';
+import { customerMaySet, type DecorationRow } from '@portal/domain/quote';
 import { memo } from 'react';
 import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
 import { NumberCell, SelectCell } from './cells.tsx';
@@ -47,7 +47,7 @@ export const DecorationRowView = memo(function DecorationRowView({
 }: RowViewProps<DecorationRow>) {
   const name = decorationName(row, view.otherLabel);
   const drag = useRowDrag(row.id, view.canDrag, name);
-  const may = (field: string) => !view.readOnly && (view.isAdmin || !isStaffField('decoration', field));
+  const may = (field: string) => !view.readOnly && (view.isAdmin || customerMaySet('decoration', field));
   const line = amountOf(lines, 'decoration');
   const layout = rowCodeFor(row.code ?? '');
   const positions = GARMENT_POSITIONS.map((p) => p as string);

@@ -1,3 +1,4 @@
+import { customerSees } from '@portal/domain/quote';
 import { memo } from 'react';
 import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
 import { fieldCells } from './field-cells.tsx';
@@ -9,7 +10,7 @@ import type { SectionProps } from './types.ts';
 /**
  * A group's own discount (group options, quote spec 3). Staff edit it and remove it with the
  * delete cross (they add one from Add line); customers see it only when its total is not zero
- * (spec 5), which is when the engine gives them its line.
+ * (spec 5, customerSees).
  */
 export const GroupDiscountSection = memo(function GroupDiscountSection({
   group,
@@ -20,7 +21,7 @@ export const GroupDiscountSection = memo(function GroupDiscountSection({
 }: SectionProps) {
   const discount = group.group_options.discount;
   const line = lines.find((l) => l.id === `${group.id}:discount`) ?? null;
-  if (!discount || (!view.isAdmin && (!line || line.amount === 0))) return null;
+  if (!discount || (!view.isAdmin && !customerSees.groupDiscount(discount))) return null;
   const staff = view.isAdmin && !view.readOnly;
   const costs = view.isAdmin && costsShown;
   const name = `${group.name || 'group'} group discount`;

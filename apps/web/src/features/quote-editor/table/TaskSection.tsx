@@ -1,4 +1,4 @@
-import type { Task } from '@portal/domain/quote';
+import { customerSees, type Task } from '@portal/domain/quote';
 import { memo } from 'react';
 import { AmountAndDeleteCells } from './AmountAndDeleteCells.tsx';
 import { IconButton, TextCell } from './cells.tsx';
@@ -23,7 +23,7 @@ export const TaskSection = memo(function TaskSection({
 }: SectionProps) {
   const staff = view.isAdmin && !view.readOnly;
   const customs = group.group_options.customs;
-  const visible = (task: Task) => view.isAdmin || task.task_checked === true;
+  const visible = (task: Task) => view.isAdmin || customerSees.task(task);
   if (!customs.some((c) => view.isAdmin || c.tasks.some(visible))) return null;
   const costs = view.isAdmin && costsShown;
   const columns = [

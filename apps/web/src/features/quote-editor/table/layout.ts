@@ -1,6 +1,7 @@
 import type { PricedLine, PricedQuote } from '@portal/domain/pricing';
 import {
   type AttentionRow,
+  customerSees,
   type DecorationRow,
   type DeliveryRow,
   type DiscountRow,
@@ -27,8 +28,8 @@ const IMPLICIT_GROUP: Group = { id: '', name: '', group_options: emptyGroupOptio
 
 /**
  * Sorts the rows of the document's first category (the one the editor holds, accounts spec 3)
- * into their groups and sections. Attention, delivery and discount lines show to customers only
- * when checked (quote spec 5).
+ * into their groups and sections. A customer is shown only the lines customerSees allows
+ * (quote spec 5).
  */
 export const groupRows = (content: QuoteContent, isAdmin: boolean): GroupRows[] => {
   const category = content.categories[0];
@@ -54,7 +55,7 @@ export const groupRows = (content: QuoteContent, isAdmin: boolean): GroupRows[] 
     if (!into) continue;
     if (row.type === 'product') into.products.push(row);
     else if (row.type === 'decoration') into.decorations.push(row);
-    else if (!isAdmin && row.checked !== true) continue;
+    else if (!isAdmin && !customerSees.row(row)) continue;
     else if (row.type === 'attention') into.attention.push(row);
     else if (row.type === 'delivery') into.delivery.push(row);
     else into.discounts.push(row);
