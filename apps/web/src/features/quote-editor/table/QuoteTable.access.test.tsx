@@ -48,12 +48,14 @@ describe('what customers see and may do', () => {
     expect(offered).toEqual(['Screen Print 1C', 'Embroidery']);
   });
 
-  it('lets customers choose the design but not staff fields of a decoration', () => {
+  it("keeps a decoration's setup fields staff's for customers", () => {
+    // Setup code, stitch count, size, colours, screens and design are staff's (quote spec 6,
+    // issue 16): the server keeps the stored values, so the editor shows them read-only.
     render(<TableHarness initial={withStaffLines()} isAdmin={false} />);
     expect((screen.getByLabelText('Embroidery Breast Left stitch count') as HTMLInputElement).disabled).toBe(
-      false,
+      true,
     );
-    expect((screen.getByLabelText('Embroidery Breast Left setup') as HTMLSelectElement).disabled).toBe(false);
+    expect((screen.getByLabelText('Embroidery Breast Left setup') as HTMLSelectElement).disabled).toBe(true);
     expect(screen.queryByLabelText('Embroidery Breast Left setup price')).toBeNull();
   });
 
