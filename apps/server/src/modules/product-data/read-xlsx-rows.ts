@@ -21,8 +21,8 @@ export type RowSink = (row: number, cells: string[]) => void;
 
 const MB = 1024 * 1024;
 /** About 1,200 bytes a row for 200,000 rows: far more than 11 columns need. */
-const SHEET_LIMITS: InflateLimits = { maxBytes: 256 * MB, maxRatio: 200, ratioFrom: 32 * MB };
-const STRINGS_LIMITS: InflateLimits = { maxBytes: 64 * MB, maxRatio: 200, ratioFrom: 32 * MB };
+const SHEET_LIMITS: InflateLimits = { maxBytes: 256 * MB, maxRatio: 100, ratioFrom: 16 * MB };
+const STRINGS_LIMITS: InflateLimits = { maxBytes: 64 * MB, maxRatio: 100, ratioFrom: 16 * MB };
 const SMALL_PART_LIMITS: InflateLimits = { maxBytes: 8 * MB, maxRatio: 1000, ratioFrom: MB };
 const MAX_SHARED_STRINGS = 1_000_000;
 /** Excel holds up to 32,767 characters in a cell. */

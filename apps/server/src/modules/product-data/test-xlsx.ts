@@ -9,19 +9,19 @@ import { crc32, createDeflateRaw } from 'node:zlib';
 type Cell = string | number;
 type Part = { name: string; packed: Buffer; crc: number; size: number };
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A cell as Excel writes it, with its reference (up to column Z). */
 const cellXml = (cell: Cell, column: number, row: number): string => {
   const ref = `${String.fromCharCode(65 + column)}${row}`;
   return typeof cell === 'number'
     ? `<c r="${ref}"><v>${cell}</v></c>`
-    : `<c r="${ref}" t="inlineStr"><is><t>${escape(cell)}</t></is></c>`;
+    : `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(cell)}</t></is></c>`;
 };
 
 /** Deflates text pieces as they come, keeping only the packed bytes. */
-async function packPart(name: string, pieces: Iterable<string>): Promise<Part> {
-  const deflate = createDeflateRaw({ level: 9 });
+async function packPart(name: string, pieces: Iterable<string>, level = 9): Promise<Part> {
+  const deflate = createDeflateRaw({ level });
   const packed: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => packed.push(chunk));
   const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
@@ -103,7 +103,11 @@ const WORKBOOK_RELS =
   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
   '</Relationships>';
 
-export async function xlsxFile(rows: Iterable<Cell[]>, sheetXml?: Iterable<string>): Promise<Buffer> {
+export async function xlsxFile(
+  rows: Iterable<Cell[]>,
+  options: { sheetXml?: Iterable<string>; level?: number } = {},
+): Promise<Buffer> {
+  const { sheetXml, level = 9 } = options;
   const body =
     sheetXml ??
     (function* () {
@@ -123,7 +127,7 @@ export async function xlsxFile(rows: Iterable<Cell[]>, sheetXml?: Iterable<strin
     await packPart('_rels/.rels', [ROOT_RELS]),
     await packPart('xl/workbook.xml', [WORKBOOK]),
     await packPart('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]),
-    await packPart('xl/worksheets/sheet1.xml', sheet),
+    await packPart('xl/worksheets/sheet1.xml', sheet, level),
   ]);
 }
 
