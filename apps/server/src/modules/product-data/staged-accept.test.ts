@@ -138,9 +138,9 @@ describe.each(testDatabases())('staged supplier uploads on $name', (kind) => {
       .slice(1)
       .map((line) => line.split(','))
       .map((c) => c.join(','));
-    expect(after.rows.map((r) => r.split(',').slice(0, 10).join(','))).toEqual(
-      expected.map((r) => r.split(',').slice(0, 10).join(',')).sort(),
-    );
+    // Compared up to the category: a new product without an image gets a drawn placeholder.
+    const upToCategory = (r: string) => r.split(',').slice(0, 9).join(',');
+    expect(after.rows.map(upToCategory).sort()).toEqual(expected.map(upToCategory).sort());
     expect(after.rows.some((r) => r.startsWith(`${dropped[0]},`) && r.includes(`,${dropped[6]},`))).toBe(
       false,
     );
