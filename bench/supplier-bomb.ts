@@ -11,7 +11,7 @@ import { repoRoot, startPortal, waitHealthy } from './lib/portal.ts';
 import { type Row, report } from './lib/report.ts';
 
 const ROWS = 2_000_000;
-const port = 3306;
+const port = 3216;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-bomb-'));
 
 /** Distinct rows as compactly as a sheet allows: numbers for code and SKU, no cell references. */
