@@ -11,6 +11,7 @@ const benches = [
   'quote-pricing.ts',
   'catalogue.ts',
   'quote-editor.ts',
+  'supplier-bomb.ts',
 ].filter((b) => !only || b.startsWith(only));
 
 let failed = false;

@@ -15,8 +15,8 @@ const scan = (page: Page) => expectNoAxeViolations(page, { exclude: '.mantine-No
 const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
 /** The catalogue's CSV download, split into header and rows of cells (the demo data has no quoted commas). */
-async function downloadRows(page: Page): Promise<{ header: string; rows: string[][] }> {
-  const res = await page.request.get(`/api/products/downloadcsv/${KEY}`, {
+async function downloadRows(page: Page, key = KEY): Promise<{ header: string; rows: string[][] }> {
+  const res = await page.request.get(`/api/products/downloadcsv/${key}`, {
     headers: { authorization: `Bearer ${await tokenOf(page)}` },
   });
   expect(res.status()).toBe(200);
@@ -27,22 +27,24 @@ async function downloadRows(page: Page): Promise<{ header: string; rows: string[
   return { header: header ?? '', rows: lines.map((l) => l.split(',')) };
 }
 
-/** Uploads and accepts a CSV through the API (to restore the catalogue). */
-async function uploadAndAccept(page: Page, csv: string): Promise<void> {
+/** Uploads and accepts a CSV through the API (to restore a catalogue), with the lists' stage. */
+async function uploadAndAccept(page: Page, csv: string, key = KEY): Promise<void> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const up = await page.request.post('/api/pages/upload', {
     headers,
     multipart: {
-      supplier: KEY,
+      supplier: key,
       filename: 'restore.csv',
       file: { name: 'restore.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) },
     },
   });
   expect(up.status(), await up.text()).toBe(200);
   const id = ((await up.json()) as { data: { upload: { id: number } } }).data.upload.id;
+  const lists = await page.request.get(`/api/uploadproducts/index?supplier=${key}`, { headers });
+  const { stage } = ((await lists.json()) as { data: { stage: string } }).data;
   const ok = await page.request.post('/api/uploadproducts/add', {
     headers,
-    data: { supplier: KEY, upload_id: id },
+    data: { supplier: key, upload_id: id, stage },
   });
   expect(ok.status(), await ok.text()).toBe(200);
 }
@@ -113,6 +115,42 @@ test.describe('product data page', () => {
       await scan(page);
     } finally {
       await uploadAndAccept(page, originalCsv);
+    }
+  });
+
+  test('stages a one-call replace for review instead of deleting the catalogue', async ({ page }) => {
+    // NCC Apparel (NCCA): no other spec uses it.
+    const key = 'NCCA';
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+    const original = await downloadRows(page, key);
+    const one = [
+      { code: 'ONLY1', cost: 1, price: 2, supplier: key, size: 'M', colour: 'Black', sku: 'ONLY1-B-M' },
+    ];
+    const res = await page.request.post('/api/uploadproducts/add', {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      data: { supplier: key, standard_csv: JSON.stringify(one) },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const staged = ((await res.json()) as { data: { applied: boolean; counts: { delete: number } } }).data;
+    expect(staged).toMatchObject({ applied: false, counts: { delete: original.rows.length } });
+    // Nothing was deleted: the catalogue is as it was.
+    expect((await downloadRows(page, key)).rows).toEqual(original.rows);
+
+    try {
+      await page.goto('/admin/uploadproduct');
+      await page.getByRole('combobox', { name: 'Provider' }).click();
+      await page.getByRole('option', { name: `NCC Apparel (${key})` }).click();
+      const deleting = page.getByRole('region', { name: 'Products to delete' });
+      await expect(deleting.getByText(String(original.rows.length), { exact: true })).toBeVisible();
+      await expect(page.getByTestId('list-newProducts')).toContainText('ONLY1');
+      await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled();
+    } finally {
+      // Replace the staged table with the catalogue itself and accept it: nothing left waiting.
+      await uploadAndAccept(
+        page,
+        [original.header, ...original.rows.map((r) => r.join(','))].join('\n'),
+        key,
+      );
     }
   });
 

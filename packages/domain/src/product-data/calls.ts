@@ -88,15 +88,21 @@ export const changesAnswer = z.object({
   deleteProducts: z.array(diffRow),
   newProducts: z.array(diffRow),
   updateProducts: z.array(diffRow),
+  /** Confirms these lists: the accept call carries it back (docs/decisions/076). */
+  stage: z.string().nullable(),
   page: z.number().int(),
   page_size: z.number().int(),
 });
 export type ChangesAnswer = z.infer<typeof changesAnswer>;
 
-/** POST /uploadproducts/add: accept the reviewed upload, or rows given as `standard_csv`. */
+/**
+ * POST /uploadproducts/add: accept the reviewed upload with the `stage` of the lists shown,
+ * or stage rows given as `standard_csv` for review (docs/decisions/076).
+ */
 export const acceptBody = z.object({
   supplier: z.string().max(60).optional(),
   upload_id: z.coerce.number().int().positive().optional(),
+  stage: z.string().max(100).optional(),
   standard_csv: z
     .preprocess(
       (value) => {
@@ -112,7 +118,13 @@ export const acceptBody = z.object({
     .optional(),
 });
 
-export const acceptAnswer = z.object({ message: z.string(), counts: changeCounts });
+export const acceptAnswer = z.object({
+  message: z.string(),
+  /** What was applied, or (when `applied` is false) what accepting the staged rows would do. */
+  counts: changeCounts,
+  applied: z.boolean(),
+  upload: uploadInfo,
+});
 export type AcceptAnswer = z.infer<typeof acceptAnswer>;
 
 export const supplierQuery = pageQuery.extend({ supplierName: z.string().max(60).optional().default('') });

@@ -2,7 +2,7 @@ import type { acceptAnswer, acceptBody } from '@portal/domain/product-data';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import {
   addColours,
   addSizes,
@@ -17,25 +17,14 @@ import {
 import { colourHex, defaultSizePosition, guessKind, placeholderImageUrl } from '../catalogue/garments.ts';
 import { type CatalogueKey, catalogueNameOf, shortcodeOf } from '../catalogue/keys.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
-import { requireProvider } from './provider.ts';
-import { fromStoredTable, readSupplierRows, type SupplierRow } from './supplier-rows.ts';
+import { requireProvider, uploadInfoOf } from './provider.ts';
+import { stageJsonRows } from './stage-json-rows.ts';
+import { stageToken } from './stage-token.ts';
+import { fromStoredTable, type SupplierRow } from './supplier-rows.ts';
 import { type CurrentSku, currentSkus, diffUpload } from './upload-diff.ts';
 import { latestUpload, markApplied } from './uploads.repo.ts';
 
 type Body = z.infer<typeof acceptBody>;
-
-/** Rows sent as JSON objects go through the same checks as a file's rows. */
-function rowsFromJson(list: Record<string, string | number | null>[]): SupplierRow[] {
-  const header = [...new Set(list.flatMap((o) => Object.keys(o)))];
-  return readSupplierRows(
-    'standard_csv',
-    header,
-    list.map((o, i) => ({
-      row: i + 1,
-      cells: header.map((h) => (o[h] === null || o[h] === undefined ? '' : String(o[h]))),
-    })),
-  );
-}
 
 /** One product per code: the file's texts where it gives them, the catalogue's otherwise. */
 function productWrites(
@@ -77,9 +66,11 @@ function productWrites(
 }
 
 /**
- * POST /uploadproducts/add: makes the catalogue what the reviewed file says, in one
+ * POST /uploadproducts/add: makes the catalogue what the reviewed upload says, in one
  * transaction: SKUs not in the file go, new ones come, changed ones change; products without
- * SKUs go. Refused (and nothing changes) when a newer file replaced the reviewed one.
+ * SKUs go. Only with the `stage` of the lists that were shown, and only if accepting would
+ * still do exactly that; otherwise nothing changes. Rows sent as `standard_csv` are staged
+ * for review instead (docs/decisions/076).
  */
 export async function acceptUpload(
   ctx: AppContext,
@@ -87,30 +78,25 @@ export async function acceptUpload(
   body: Body,
 ): Promise<z.infer<typeof acceptAnswer>> {
   const key: CatalogueKey = requireProvider(body.supplier);
+  if (body.standard_csv) return stageJsonRows(ctx, userId, key, body.standard_csv);
   const name = catalogueNameOf(key);
-  let rows: SupplierRow[];
-  let uploadId: number | null = null;
-  if (body.standard_csv) {
-    rows = rowsFromJson(body.standard_csv);
-  } else {
-    const upload = await latestUpload(ctx.db, key);
-    if (!upload || upload.appliedAt) throw notFound(CATALOGUE_MESSAGES.noUpload(name));
-    if (body.upload_id !== undefined && body.upload_id !== upload.id)
-      throw conflict(CATALOGUE_MESSAGES.uploadReplaced(name));
-    rows = fromStoredTable(upload.table);
-    uploadId = upload.id;
-  }
+  const upload = await latestUpload(ctx.db, key);
+  if (!upload || upload.appliedAt) throw notFound(CATALOGUE_MESSAGES.noUpload(name));
+  if (body.upload_id !== undefined && body.upload_id !== upload.id)
+    throw conflict(CATALOGUE_MESSAGES.uploadReplaced(name));
+  if (!body.stage) throw badRequest(CATALOGUE_MESSAGES.reviewFirst(name));
+  const rows = fromStoredTable(upload.table);
+  const uploadId = upload.id;
 
   return ctx.db.transaction(async (tx) => {
     await ensureCatalogueRow(tx, key);
     // One accept at a time per catalogue.
     await tx.execute(sql`SELECT 1 FROM catalogues WHERE key = ${key} FOR UPDATE`);
-    if (uploadId !== null) {
-      const still = await latestUpload(tx, key);
-      if (still?.id !== uploadId || still.appliedAt) throw conflict(CATALOGUE_MESSAGES.uploadReplaced(name));
-    }
+    const still = await latestUpload(tx, key);
+    if (still?.id !== uploadId || still.appliedAt) throw conflict(CATALOGUE_MESSAGES.uploadReplaced(name));
     const current = await currentSkus(tx, key);
     const diff = diffUpload(current, rows);
+    if (stageToken(uploadId, diff) !== body.stage) throw conflict(CATALOGUE_MESSAGES.reviewChanged(name));
     await deleteSkus(tx, key, diff.deleteKeys);
     await upsertProducts(tx, key, productWrites(rows, diff.matched, current));
     await upsertSkus(
@@ -140,9 +126,11 @@ export async function acceptUpload(
     );
     await tidyCatalogue(tx, key);
     await bumpCatalogueVersion(tx, key);
-    if (uploadId !== null) await markApplied(tx, uploadId, userId);
+    await markApplied(tx, uploadId, userId);
     return {
       message: CATALOGUE_MESSAGES.productsAccepted,
+      applied: true,
+      upload: uploadInfoOf({ ...still, appliedAt: new Date() }),
       counts: {
         delete: diff.deleteProducts.length,
         new: diff.newProducts.length,

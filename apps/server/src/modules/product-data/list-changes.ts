@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { type CatalogueKey, catalogueNameOf, resolveCatalogueKey } from '../catalogue/keys.ts';
 import { pageOf, uploadInfoOf } from './provider.ts';
+import { stageToken } from './stage-token.ts';
 import { fromStoredTable } from './supplier-rows.ts';
 import { currentSkus, diffUpload } from './upload-diff.ts';
 import { latestPendingUpload, latestUpload, type UploadRecord } from './uploads.repo.ts';
@@ -12,11 +13,13 @@ const EMPTY = {
   deleteProducts: [],
   newProducts: [],
   updateProducts: [],
+  stage: null,
 };
 
 /**
  * GET /uploadproducts/index: what accepting the waiting upload of a supplier (or, without one
- * named, the latest waiting upload) would delete, add and update. Lists come 20 to a page.
+ * named, the latest waiting upload) would delete, add and update. Lists come 20 to a page;
+ * `stage` confirms all of them and is what accepting carries back.
  */
 export async function listChanges(
   ctx: AppContext,
@@ -46,5 +49,6 @@ export async function listChanges(
     deleteProducts: pageOf(diff.deleteProducts, page, PAGE_SIZE),
     newProducts: pageOf(diff.newProducts, page, PAGE_SIZE),
     updateProducts: pageOf(diff.updateProducts, page, PAGE_SIZE),
+    stage: stageToken(upload.id, diff),
   };
 }

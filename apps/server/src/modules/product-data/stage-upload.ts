@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { ensureCatalogueRow } from '../catalogue/catalogue.repo.ts';
-import { catalogueNameOf } from '../catalogue/keys.ts';
+import { type CatalogueKey, catalogueNameOf } from '../catalogue/keys.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
 import { parseSupplierFile } from './parse-supplier-file.ts';
 import { pageOf, requireProvider, uploadInfoOf } from './provider.ts';
-import { rowView, SUPPLIER_FILE_COLUMNS, toStoredTable } from './supplier-rows.ts';
-import { latestUpload, replaceUpload } from './uploads.repo.ts';
+import { rowView, SUPPLIER_FILE_COLUMNS, type SupplierRow, toStoredTable } from './supplier-rows.ts';
+import { latestUpload, replaceUpload, type UploadRecord } from './uploads.repo.ts';
 
 /** A file name safe to repeat in a message. */
 const displayName = (name: string | undefined): string =>
@@ -17,6 +17,21 @@ const displayName = (name: string | undefined): string =>
     .replace(/[^\p{L}\p{N} ._()-]/gu, '')
     .trim()
     .slice(0, 120) || 'The uploaded file';
+
+/** Keeps checked rows as the catalogue's one waiting upload, replacing any earlier one. */
+export async function stageRows(
+  ctx: AppContext,
+  userId: number,
+  key: CatalogueKey,
+  fileName: string,
+  rows: SupplierRow[],
+): Promise<UploadRecord> {
+  await ensureCatalogueRow(ctx.db, key);
+  await replaceUpload(ctx.db, key, fileName, toStoredTable(rows), userId);
+  const upload = await latestUpload(ctx.db, key);
+  if (!upload) throw new Error('upload vanished');
+  return upload;
+}
 
 /**
  * POST /pages/upload: reads a supplier file and keeps its rows for review; the catalogue does
@@ -35,10 +50,7 @@ export async function stageUpload(
     fileName,
     Buffer.from(body.file.buffer, body.file.byteOffset, body.file.byteLength),
   );
-  await ensureCatalogueRow(ctx.db, key);
-  await replaceUpload(ctx.db, key, fileName, toStoredTable(rows), userId);
-  const upload = await latestUpload(ctx.db, key);
-  if (!upload) throw new Error('upload vanished');
+  const upload = await stageRows(ctx, userId, key, fileName, rows);
   return {
     supplier: key,
     name: catalogueNameOf(key),

@@ -91,15 +91,11 @@ const MAX_TEXT = 500;
 const PLACEHOLDER_PATH = /^\/api\/products\/placeholder\/[a-z]+\/[0-9a-f]{6}\.svg$/;
 
 /**
- * Reads the data rows of a file whose header is row `headerRow` (1-based); `rows` are the cell
- * texts of the rows after it. Blank rows are skipped; the same code, colour and size twice is
- * refused.
+ * Checks the data rows of a file one at a time, as they are read, after its header row: blank
+ * rows are skipped, the row cap is enforced on the row that passes it, and the same code,
+ * colour and size twice is refused. `finish` answers the rows.
  */
-export function readSupplierRows(
-  fileName: string,
-  header: string[],
-  rows: Iterable<{ row: number; cells: string[] }>,
-): SupplierRow[] {
+export function supplierRowReader(fileName: string, header: string[]) {
   const columns = mapHeader(fileName, header);
   const at = (cells: string[], column: UploadColumn): string => {
     const index = columns.get(column);
@@ -107,32 +103,32 @@ export function readSupplierRows(
   };
   const out: SupplierRow[] = [];
   const seen = new Map<string, number>();
-  for (const { row, cells } of rows) {
-    if (cells.every((c) => c.trim() === '')) continue;
+  const text = (cells: string[], row: number, column: UploadColumn, required: boolean): string => {
+    const value = at(cells, column);
+    if (required && value === '')
+      throw badRequest(`${fileName}, row ${row}, column ${column}: the ${column} is empty.`);
+    if (value.length > MAX_TEXT) {
+      throw badRequest(
+        `${fileName}, row ${row}, column ${column}: the text is longer than ${MAX_TEXT} characters.`,
+      );
+    }
+    return value;
+  };
+  const add = (row: number, cells: string[]): void => {
+    if (isBlank(cells)) return;
     if (out.length >= MAX_UPLOAD_ROWS) {
       throw badRequest(`${fileName} has more than ${MAX_UPLOAD_ROWS.toLocaleString('en-AU')} product rows.`);
     }
-    const text = (column: UploadColumn, required: boolean): string => {
-      const value = at(cells, column);
-      if (required && value === '')
-        throw badRequest(`${fileName}, row ${row}, column ${column}: the ${column} is empty.`);
-      if (value.length > MAX_TEXT) {
-        throw badRequest(
-          `${fileName}, row ${row}, column ${column}: the text is longer than ${MAX_TEXT} characters.`,
-        );
-      }
-      return value;
-    };
-    const code = text('code', true);
-    const size = text('size', true);
-    const colour = text('colour', true);
-    const imageurl = text('imageurl', false);
+    const code = text(cells, row, 'code', true);
+    const size = text(cells, row, 'size', true);
+    const colour = text(cells, row, 'colour', true);
+    const imageurl = text(cells, row, 'imageurl', false);
     if (imageurl && !/^https?:\/\/\S+$/i.test(imageurl) && !PLACEHOLDER_PATH.test(imageurl)) {
       throw badRequest(
         `${fileName}, row ${row}, column imageurl: '${imageurl.slice(0, 60)}' is not a web address.`,
       );
     }
-    const qtyText = text('qty', false);
+    const qtyText = text(cells, row, 'qty', false);
     let qty: number | null = null;
     if (qtyText !== '') {
       if (!/^-?\d+(\.0+)?$/.test(qtyText)) {
@@ -154,18 +150,37 @@ export function readSupplierRows(
       code,
       costCents: readMoney(fileName, row, 'cost', at(cells, 'cost')),
       priceCents: readMoney(fileName, row, 'price', at(cells, 'price')),
-      supplier: text('supplier', true),
+      supplier: text(cells, row, 'supplier', true),
       size,
       colour,
-      sku: text('sku', true),
-      description: text('description', false),
-      category: text('category', false),
+      sku: text(cells, row, 'sku', true),
+      description: text(cells, row, 'description', false),
+      category: text(cells, row, 'category', false),
       imageurl,
       qty,
     });
-  }
-  if (out.length === 0) throw badRequest(`${fileName} has no product rows.`);
-  return out;
+  };
+  const finish = (): SupplierRow[] => {
+    if (out.length === 0) throw badRequest(`${fileName} has no product rows.`);
+    return out;
+  };
+  return { add, finish };
+}
+
+export type SupplierRowReader = ReturnType<typeof supplierRowReader>;
+
+/** A row with nothing in it (holes of a sparse row count as empty). */
+export const isBlank = (cells: string[]): boolean => cells.every((c) => c.trim() === '');
+
+/** Checks rows that are all at hand (rows sent as JSON) the same way as a file's. */
+export function readSupplierRows(
+  fileName: string,
+  header: string[],
+  rows: Iterable<{ row: number; cells: string[] }>,
+): SupplierRow[] {
+  const reader = supplierRowReader(fileName, header);
+  for (const { row, cells } of rows) reader.add(row, cells);
+  return reader.finish();
 }
 
 /** The rows as a compact table for storing (the supplier's standard_csv), in the file's columns. */

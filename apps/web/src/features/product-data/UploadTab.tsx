@@ -12,7 +12,8 @@ import { money, PRODUCT_DATA_MESSAGES } from './messages.ts';
 
 /**
  * Upload (accounts spec 2.12): a provider and a CSV or XLSX file; the parsed rows 20 to a
- * page; the products to delete, new and to update; Accept applies them in one go.
+ * page; the products to delete, new and to update; Accept applies exactly those lists (it
+ * carries their `stage`, so lists that changed since they were shown are refused).
  */
 export function UploadTab({ provider }: { provider: string | null }) {
   const [file, setFile] = useState<File | null>(null);
@@ -50,11 +51,14 @@ export function UploadTab({ provider }: { provider: string | null }) {
     );
   };
 
+  // The lists' confirmation: accepting applies exactly what they show (docs/decisions/076).
+  const stage = waiting ? changes.data?.stage : null;
+
   const onAccept = () => {
-    if (!provider || !waiting) return;
+    if (!provider || !waiting || !stage) return;
     setError(null);
     accept.mutate(
-      { supplier: provider, upload_id: waiting.id },
+      { supplier: provider, upload_id: waiting.id, stage },
       {
         onSuccess: (answer) => notifySuccess(answer.message),
         onError: (err) => {
@@ -171,7 +175,10 @@ export function UploadTab({ provider }: { provider: string | null }) {
               <ChangeList supplier={provider} list="updateProducts" title="Products to update" />
             </Stack>
             <Group justify="flex-end" mt="md">
-              <Button onClick={onAccept} loading={accept.isPending}>
+              <Text size="sm" c="dimmed">
+                Accepting applies exactly these lists.
+              </Text>
+              <Button onClick={onAccept} loading={accept.isPending} disabled={!stage || changes.isFetching}>
                 Accept
               </Button>
             </Group>

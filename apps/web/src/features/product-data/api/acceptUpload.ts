@@ -2,14 +2,19 @@ import type { AcceptAnswer } from '@portal/domain/product-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
 
-/** POST /uploadproducts/add: applies the reviewed upload (refused if a newer file replaced it). */
-export const acceptUpload = (body: { supplier: string; upload_id: number }) =>
+/**
+ * POST /uploadproducts/add: applies the reviewed upload with the `stage` of the lists shown;
+ * refused (409) if a newer file replaced it or the lists no longer hold.
+ */
+export const acceptUpload = (body: { supplier: string; upload_id: number; stage: string }) =>
   apiCall<AcceptAnswer>('POST', '/uploadproducts/add', { body });
 
 export const useAcceptUpload = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: acceptUpload,
+    // A refused accept means the lists moved on: show them again as they are now.
+    onError: () => client.invalidateQueries({ queryKey: ['uploadproducts'] }),
     onSuccess: (_data, body) =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['uploadproducts'] }),
