@@ -1,4 +1,4 @@
-import { fileAnswer } from '@portal/domain';
+import { fileAnswer, recordId } from '@portal/domain';
 import { z } from 'zod';
 
 /** The success envelope of every answer, for route response schemas and the OpenAPI file. */
@@ -6,7 +6,8 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.l
 
 export const messageEnvelope = envelope(z.string());
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** `:id` in a path: digits only, within the database's ids (docs/decisions/070). */
+export const idParams = z.object({ id: recordId });
 
 /** A 200 answer that is a file, not JSON: described for the OpenAPI file, sent as its bytes. */
 export const fileResponse = (contentType: string, description: string) => ({

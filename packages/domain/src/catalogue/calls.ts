@@ -1,3 +1,4 @@
+import { wholeNumber } from '../api/query-numbers.ts';
 import { z } from 'zod';
 
 /**
@@ -64,7 +65,7 @@ export type ProductCombination = z.infer<typeof productCombination>;
 
 export const searchQuery = z.object({
   q: z.string().max(100).optional().default(''),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(30),
+  limit: wholeNumber(1, 100).optional().default(30),
 });
 
 export const searchAnswer = z.object({
@@ -88,7 +89,7 @@ const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)
 export const setSizeOrderBody = z
   .object({
     sizename: oneOrMany(z.string().trim().min(1).max(60)).optional(),
-    position: oneOrMany(z.coerce.number().int().min(-100_000).max(100_000)).optional(),
+    position: oneOrMany(wholeNumber(-100_000, 100_000)).optional(),
     sizes: z
       .preprocess(
         (value) => {
@@ -100,7 +101,12 @@ export const setSizeOrderBody = z
           }
         },
         z
-          .array(z.object({ sizename: z.string().trim().min(1).max(60), position: z.coerce.number().int() }))
+          .array(
+            z.object({
+              sizename: z.string().trim().min(1).max(60),
+              position: wholeNumber(-100_000, 100_000),
+            }),
+          )
           .max(500),
       )
       .optional(),

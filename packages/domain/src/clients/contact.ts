@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/ids.ts';
 import { emailField, flagField, idField, isBlank, textField, unwrapJsonField } from './fields.ts';
 import { CLIENT_MESSAGES } from './messages.ts';
 
@@ -114,4 +115,4 @@ export const contactSearchEntry = z.object({
 });
 export type ContactSearchEntry = z.infer<typeof contactSearchEntry>;
 
-export const getContactQuery = z.object({ id: z.coerce.number().int().positive() });
+export const getContactQuery = z.object({ id: recordId });

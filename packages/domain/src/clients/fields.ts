@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../api/ids.ts';
 import { CLIENT_MESSAGES } from './messages.ts';
 
 /**
@@ -32,10 +33,10 @@ export const flagField = z.preprocess(
   z.boolean().optional(),
 );
 
-/** A record id that may arrive as text; empty, 0 and null read as not given. */
+/** A record id that may arrive as text (digits only); empty, 0 and null read as not given. */
 export const idField = z.preprocess(
   (value) => (value === '' || value === null || value === 0 || value === '0' ? undefined : value),
-  z.coerce.number().int().positive().optional(),
+  recordId.optional(),
 );
 
 /**

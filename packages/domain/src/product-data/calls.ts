@@ -1,3 +1,5 @@
+import { optionalRecordId } from '../api/ids.ts';
+import { wholeNumber } from '../api/query-numbers.ts';
 import { z } from 'zod';
 
 /** Params, bodies and answers of the product data calls (accounts spec 2.12 and 7). */
@@ -53,7 +55,7 @@ export const uploadAnswer = z.object({
 export type UploadAnswer = z.infer<typeof uploadAnswer>;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: wholeNumber(1, 100_000).optional().default(1),
 });
 
 export const changesQuery = pageQuery.extend({ supplier: z.string().max(60).optional() });
@@ -101,7 +103,7 @@ export type ChangesAnswer = z.infer<typeof changesAnswer>;
  */
 export const acceptBody = z.object({
   supplier: z.string().max(60).optional(),
-  upload_id: z.coerce.number().int().positive().optional(),
+  upload_id: optionalRecordId,
   stage: z.string().max(100).optional(),
   standard_csv: z
     .preprocess(

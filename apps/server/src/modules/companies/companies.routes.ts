@@ -1,4 +1,4 @@
-import { success } from '@portal/domain';
+import { optionalRecordId, recordId, success } from '@portal/domain';
 import {
   addContactBody,
   addLogoBody,
@@ -33,21 +33,21 @@ import { getCompanyByUser } from './get-company-by-user.ts';
 import { listCompanies } from './list-companies.ts';
 
 const tags = ['companies'];
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: recordId });
 /** `/companies/add/` leaves the optional parameter empty. */
 const optionalUserIdParams = z.object({
-  userid: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  userid: optionalRecordId,
 });
-const companyIdParams = z.object({ companyId: z.coerce.number().int().positive() });
-const contactIdParams = z.object({ contactId: z.coerce.number().int().positive() });
+const companyIdParams = z.object({ companyId: recordId });
+const contactIdParams = z.object({ contactId: recordId });
 /** Admins get the full company, customers the one without Referral. */
 const anyCompany = z.union([companyAnswer, customerCompanyAnswer]);
 
 /** The company and contact calls of accounts spec 7 (issue 5), plus the delete preview. */
 export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
-  const admin = { preHandler: app.requireAdmin };
+  const guard = { onRequest: app.requireUser };
+  const admin = { onRequest: app.requireAdmin };
 
   // The spec writes the path with a trailing slash; fastify tells the two apart.
   for (const path of ['/companies/list', '/companies/list/'])

@@ -30,7 +30,7 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
         tags,
         response: { 200: envelope(versionedPriceTables) },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => success(await currentPriceTables(ctx.db)),
   );
@@ -39,7 +39,7 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
     '/pricetables',
     {
       schema: { tags, body: priceTablesSchema, response: { 200: messageEnvelope } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       await ctx.db
@@ -57,7 +57,7 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
         querystring: embroideryCostQuery,
         response: { 200: envelope(z.number()) },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => {
       const { sc, qty, supplier } = request.query;

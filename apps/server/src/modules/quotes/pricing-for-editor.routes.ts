@@ -26,7 +26,7 @@ export async function pricingForEditorRoutes(root: FastifyInstance, ctx: AppCont
         querystring: forPricingQuery,
         response: { 200: envelope(versionedPriceTables) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const user = currentUser(request);

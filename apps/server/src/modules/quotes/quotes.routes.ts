@@ -1,4 +1,4 @@
-import { success } from '@portal/domain';
+import { recordId, success } from '@portal/domain';
 import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
 import { defaultValidTo } from '@portal/domain/dates';
 import {
@@ -46,11 +46,11 @@ import { setStatus } from './set-status.ts';
 
 const tags = ['quotes'];
 const saveAnswer = envelope(saveAnswerData);
-const userIdParams = z.object({ userId: z.coerce.number().int().positive() });
+const userIdParams = z.object({ userId: recordId });
 
 export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get(
     '/quotes/add',
@@ -140,7 +140,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
     async (request) => success(await setStatus(ctx, currentUser(request), request.params.id, request.body)),
   );
 
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   app.post(
     '/quotes/setready/:id',
     { schema: { tags, params: idParams, body: setReadyBody, response: { 200: messageEnvelope } }, ...admin },

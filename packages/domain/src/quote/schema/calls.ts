@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, optionalRecordId, recordId } from '../../api/ids.ts';
+import { wholeNumber } from '../../api/query-numbers.ts';
 import { STATUS_ACTIONS, type StatusAction } from '../../status/transitions.ts';
 import { quoteContentSchema } from './content.ts';
 import { flag, num, text } from './fields.ts';
@@ -54,14 +56,14 @@ export const addQuoteBody = z.object({
   default_brand: text(100),
 });
 export type AddQuoteBody = z.infer<typeof addQuoteBody>;
-export const addQuoteQuery = z.object({ userid: z.coerce.number().int().positive().optional() });
+export const addQuoteQuery = z.object({ userid: optionalRecordId });
 
 /**
  * The version a write was read at (optimistic lock). Every write that changes a quote carries it;
  * the schema lets it be missing only so the server can refuse that in the user's words
  * (QUOTE_MESSAGES.versionMissing, decisions/060) rather than with a validation message.
  */
-const readAtVersion = { version: z.coerce.number().int().min(0).optional() };
+const readAtVersion = { version: wholeNumber(0, MAX_RECORD_ID).optional() };
 
 /**
  * POST /quotes/edit/{id}. The list page sends only content, order_status, label and price, so
@@ -118,8 +120,8 @@ export type QuoteSortColumn = (typeof QUOTE_SORT_COLUMNS)[number];
  * 20,000 quotes is searched and sorted by the server.
  */
 export const quoteListQuery = z.object({
-  userid: z.coerce.number().int().positive().optional(),
-  contactid: z.coerce.number().int().positive().optional(),
+  userid: optionalRecordId,
+  contactid: optionalRecordId,
   q: z.string().trim().max(200).optional(),
   sort: z.enum(QUOTE_SORT_COLUMNS).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
@@ -136,12 +138,12 @@ export const MAX_WINDOW_ROWS = 500;
  * in view, so it asks for the rows around the scroll position.
  */
 export const quoteWindowQuery = quoteListQuery.extend({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_WINDOW_ROWS).default(100),
+  offset: wholeNumber(0, MAX_RECORD_ID).default(0),
+  limit: wholeNumber(1, MAX_WINDOW_ROWS).default(100),
 });
 export type QuoteWindowQuery = z.infer<typeof quoteWindowQuery>;
 
 export const sendWorkflowMaxBody = z.object({ wfm_category: z.string().min(1).max(100) });
 export const linkTokenBody = z.object({ token: z.string().min(1).max(200) });
 export const rejectByLinkBody = linkTokenBody.extend({ note: text(5000) });
-export const checkAccessQuery = z.object({ quote_id: z.coerce.number().int().positive() });
+export const checkAccessQuery = z.object({ quote_id: recordId });
