@@ -21,6 +21,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerAuthRateLimit } from './plugins/auth-rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { requestBodyHooks } from './plugins/request-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -70,11 +71,13 @@ export async function buildApp(
   await registerSecurityHeaders(app, { hsts: config.hsts });
   await registerOpenApi(app);
   await app.register(formbody);
+  requestBodyHooks.before(app);
   // The spec's calls are multipart forms; fields land on the body as plain values.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: ARTWORK_UPLOAD_LIMIT, files: 10, fields: 200 },
   });
+  requestBodyHooks.after(app);
   registerAuth(app, database.db);
   await registerAuthRateLimit(app, config);
 

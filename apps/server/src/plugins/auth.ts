@@ -54,19 +54,33 @@ async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> 
   return row ?? null;
 }
 
-/** Resolves the bearer token on every request; routes pick the guard they need. */
+/**
+ * Resolves the bearer token on every request; routes pick the guard they need and name it in
+ * `onRequest` (route hooks run after this one, before the body is parsed).
+ */
 export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
     request.user = token ? await findSessionUser(db, token) : null;
   });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized(MESSAGES.signInRequired);
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
     if (!request.user) throw unauthorized(MESSAGES.signInRequired);
     if (!isAdmin(request.user)) throw forbidden(MESSAGES.forbidden);
+  };
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', requireAdmin);
+  // The caller is checked before the body is read or validated: an anonymous request with a
+  // broken or hostile body gets 401, and never reaches the multipart parser (issue 10 item 3).
+  // A guard put in a later hook would let that through, so it stops the server from starting.
+  app.addHook('onRoute', (route) => {
+    for (const hook of [route.preParsing, route.preValidation, route.preHandler].flat()) {
+      if (hook === requireUser || hook === requireAdmin)
+        throw new Error(`${route.method} ${route.url}: put requireUser/requireAdmin in onRequest`);
+    }
   });
 }
 

@@ -49,7 +49,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/getproductlist/:key',
     {
       schema: { tags, params: keyParams, response: { 200: envelope(productListAnswer), 304: z.null() } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.key);
@@ -72,7 +72,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
         querystring: shortcodeQuery,
         response: { 200: envelope(productDetailAnswer) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) =>
       success(
@@ -94,7 +94,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
         querystring: searchQuery,
         response: { 200: envelope(searchAnswer) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) =>
       success(
@@ -112,7 +112,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/getsizes/:provider',
     {
       schema: { tags, params: providerParams, response: { 200: envelope(sizeData) } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => success(await getSizes(ctx, resolveCatalogueKey(request.params.provider))),
   );
@@ -121,7 +121,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/setsizeorder/:provider',
     {
       schema: { tags, params: providerParams, body: setSizeOrderBody, response: { 200: messageEnvelope } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) =>
       success(await setSizeOrder(ctx, resolveCatalogueKey(request.params.provider), request.body)),
@@ -135,7 +135,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
         params: providerParams,
         response: { 200: fileResponse('text/csv', 'The catalogue as CSV') },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.provider);
@@ -151,7 +151,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
         params: providerParams,
         response: { 200: fileResponse('text/csv', 'The Square item import as CSV') },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.provider);

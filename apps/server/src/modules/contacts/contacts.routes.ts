@@ -14,7 +14,7 @@ const tags = ['contacts'];
 /** The contact reads of accounts spec 7; contacts are written through the company calls. */
 export async function contactsRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const guard = { preHandler: app.requireUser };
+  const guard = { onRequest: app.requireUser };
 
   app.get(
     '/contacts/getcontactsforsearch',

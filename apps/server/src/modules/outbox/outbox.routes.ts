@@ -14,7 +14,7 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
     '/outbox',
     {
       schema: { tags: ['outbox'], response: { 200: envelope(z.array(outboxEntry)) } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async () => {
       const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);

@@ -32,7 +32,7 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
     '/pages/upload',
     {
       schema: { tags, body: uploadBody, response: { 200: envelope(uploadAnswer) } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => success(await stageUpload(ctx, currentUser(request).id, request.body)),
   );
@@ -41,7 +41,7 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
     '/uploadproducts/index',
     {
       schema: { tags, querystring: changesQuery, response: { 200: envelope(changesAnswer) } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => success(await listChanges(ctx, request.query.supplier, request.query.page)),
   );
@@ -50,7 +50,7 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
     '/uploadproducts/add',
     {
       schema: { tags, body: acceptBody, response: { 200: envelope(acceptAnswer) } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => success(await acceptUpload(ctx, currentUser(request).id, request.body)),
   );
@@ -60,7 +60,7 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
       path,
       {
         schema: { tags, querystring: supplierQuery, response: { 200: envelope(supplierAnswer) } },
-        preHandler: app.requireAdmin,
+        onRequest: app.requireAdmin,
       },
       async (request) => success(await getSupplier(ctx, request.query.supplierName, request.query.page)),
     );
@@ -70,7 +70,7 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
   // is the message they will give once it does.
   app.post(
     '/uploadProducts/deletexero',
-    { schema: { tags, body: wfmBody, response: { 200: messageEnvelope } }, preHandler: app.requireAdmin },
+    { schema: { tags, body: wfmBody, response: { 200: messageEnvelope } }, onRequest: app.requireAdmin },
     async (request) => {
       requireProvider(request.body?.supplier);
       return wfmNotConfigured();
@@ -79,7 +79,7 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
 
   app.post(
     '/uploadproducts/fetchwfm',
-    { schema: { tags, response: { 200: messageEnvelope } }, preHandler: app.requireAdmin },
+    { schema: { tags, response: { 200: messageEnvelope } }, onRequest: app.requireAdmin },
     async () => wfmNotConfigured(),
   );
 }

@@ -19,7 +19,7 @@ export async function settingsRoutes(root: FastifyInstance, ctx: AppContext): Pr
     '/setting/getbyuserid/:id',
     {
       schema: { tags, params: idParams, response: { 200: envelope(userSetting) } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.id);
@@ -35,7 +35,7 @@ export async function settingsRoutes(root: FastifyInstance, ctx: AppContext): Pr
     '/setting/setbyuserid/:id',
     {
       schema: { tags, params: idParams, body: userSettingBody, response: { 200: messageEnvelope } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const userId = request.params.id;

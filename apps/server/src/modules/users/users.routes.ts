@@ -60,7 +60,7 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.post(
     '/users/logout',
-    { schema: { tags, response: { 200: envelope(z.null()) } }, preHandler: app.requireUser },
+    { schema: { tags, response: { 200: envelope(z.null()) } }, onRequest: app.requireUser },
     async (request) => {
       await revokeSession(ctx.db, currentUser(request).sessionId);
       return success(null);
@@ -69,7 +69,7 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/users/me',
-    { schema: { tags, response: { 200: envelope(sessionUser) } }, preHandler: app.requireUser },
+    { schema: { tags, response: { 200: envelope(sessionUser) } }, onRequest: app.requireUser },
     async (request) => {
       const user = await findUserById(ctx.db, currentUser(request).id);
       return success(toSessionUser(user ?? (request.user as never)));
@@ -78,13 +78,13 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/users/editaccount',
-    { schema: { tags, response: { 200: envelope(accountFieldsSchema) } }, preHandler: app.requireUser },
+    { schema: { tags, response: { 200: envelope(accountFieldsSchema) } }, onRequest: app.requireUser },
     async (request) => success(await accountFields(ctx, currentUser(request).id)),
   );
 
   app.get(
     '/users/index',
-    { schema: { tags, response: { 200: envelope(z.array(userListEntry)) } }, preHandler: app.requireAdmin },
+    { schema: { tags, response: { 200: envelope(z.array(userListEntry)) } }, onRequest: app.requireAdmin },
     async () => success(await listUsers(ctx)),
   );
 
@@ -92,7 +92,7 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
     '/users/view/:id',
     {
       schema: { tags, params: idParams, response: { 200: envelope(accountFieldsSchema) } },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request) => success(await accountFields(ctx, request.params.id)),
   );
@@ -101,7 +101,7 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
     '/users/setpassword/:id',
     {
       schema: { tags, params: idParams, body: setPasswordBody, response: { 200: messageEnvelope } },
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
     },
     async (request) => {
       const actor = assertSelfOrAdmin(request, request.params.id);
