@@ -6,7 +6,13 @@ import type { Db } from '../../db/client.ts';
  * (DESIGN: Security). A change to any other column, or any insert or delete, is a change.
  */
 const WRITES_BY_DESIGN: Record<string, string[]> = {
-  users: ['failed_logins', 'last_failed_login_at', 'updated_at'],
+  users: [
+    'failed_logins',
+    'last_failed_login_at',
+    'sign_in_window_started_at',
+    'sign_in_window_failures',
+    'updated_at',
+  ],
 };
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
