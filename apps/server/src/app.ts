@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { failure, REQUEST_MESSAGES } from '@portal/domain';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
@@ -54,6 +55,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Errors are answered by our handler; keep fastify from echoing internals.
     return503OnClosing: true,
+    // A URL that does not decode (invalid UTF-8) never reaches the error handler: answer in words.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as unknown as FastifyReply).status(400).send(failure(REQUEST_MESSAGES.unreadable));
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -78,6 +78,11 @@ export function fillPath(route: Pick<ApiRoute, 'url'>, values: Record<string, st
       if (optional) return '';
       throw new Error(`no value for :${name} in ${route.url}`);
     }
-    return encodeURIComponent(value);
+    try {
+      return encodeURIComponent(value);
+    } catch {
+      // A lone surrogate has no UTF-8 form: send the bytes a broken client would (invalid UTF-8).
+      return '%ED%A0%80';
+    }
   });
 }
