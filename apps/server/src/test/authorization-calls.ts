@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { PNG_1PX } from '../modules/companies/test-helpers.ts';
-import type { RouteKey } from './api-routes.ts';
 import { goldenContent } from './golden-content.ts';
+import type { RouteKey } from './route-table.ts';
 
 /** A customer account of the matrix and the objects it owns. */
 export type Account = {

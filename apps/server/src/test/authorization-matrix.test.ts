@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouteCollector, getRouteOf, type RouteKey } from './api-routes.ts';
 import { type Account, AUTHORIZATION_CALLS, type Target } from './authorization-calls.ts';
 import { AUTHORIZATION_MATRIX, type Relation } from './authorization-matrix.ts';
 import { testDatabases } from './databases.ts';
 import { contactIdsOf, goldenContent } from './quote-fixtures.ts';
+import { apiRouteCollector, getRouteOf, type RouteKey } from './route-table.ts';
 import { storedFingerprint } from './stored-fingerprint.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 

@@ -1,4 +1,4 @@
-import type { RouteKey } from './api-routes.ts';
+import type { RouteKey } from './route-table.ts';
 
 /**
  * How a caller stands to the object a request addresses: `own` is a customer on its own

@@ -1,4 +1,4 @@
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Config } from '../config.ts';
 import type { TestDatabaseKind } from './databases.ts';
@@ -23,51 +23,74 @@ export type ApiRoute = {
 
 type Schema = { params?: ZodType; querystring?: ZodType; body?: ZodType };
 
+/** A route as `METHOD /api/path`, the path as fastify holds it (`:id`, `:userid?`). */
+export type RouteKey = `${string} /api${string}`;
+
 const hooksOf = (route: RouteOptions): unknown[] =>
   [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flatMap((hook) =>
     hook === undefined ? [] : Array.isArray(hook) ? hook : [hook],
   );
 
 /** `GET /api/quotes/edit/:id` — the name a route goes by in tables and test titles. */
-export const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+export const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) =>
+  `${route.method} ${route.url}` as RouteKey;
+
+/** The GET route a HEAD route copies. */
+export const getRouteOf = (key: RouteKey): RouteKey => key.replace(/^HEAD /, 'GET ') as RouteKey;
 
 /**
- * Starts a test app and lists every API route it registered (fastify's onRoute hook), with the
- * guard each one names. HEAD twins of GET routes, the web app and the OpenAPI file are left out:
- * they are not calls a user makes.
+ * Collects the API routes the server registers, from fastify's own onRoute hook, so the suites
+ * that must cover every route (authorization matrix, sentinel scan, fuzz) learn of a new one
+ * without anyone listing it. Pass `onRoute` to buildApp (BuildOptions.onRoute).
  */
+export function apiRouteCollector(): {
+  onRoute: (route: RouteOptions) => void;
+  /** Every `METHOD /api/...` key, sorted; HEAD routes are fastify's copies of GET routes and are kept. */
+  routes: () => RouteKey[];
+  /** The calls a user makes, with guard and schemas: no HEAD twins, no OpenAPI file. */
+  table: (app: Pick<FastifyInstance, 'requireUser' | 'requireAdmin'>) => ApiRoute[];
+} {
+  const seen: RouteOptions[] = [];
+  const methodsOf = (route: RouteOptions) => [route.method].flat() as string[];
+  return {
+    onRoute: (route) => {
+      if (route.url.startsWith('/api')) seen.push(route);
+    },
+    routes: () =>
+      [...new Set(seen.flatMap((r) => methodsOf(r).map((m) => `${m} ${r.url}` as RouteKey)))].sort(),
+    table: ({ requireUser, requireAdmin }) =>
+      seen.flatMap((route) => {
+        if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json') return [];
+        const hooks = hooksOf(route);
+        const guard: RouteGuard = hooks.includes(requireAdmin)
+          ? 'admin'
+          : hooks.includes(requireUser)
+            ? 'user'
+            : 'anyone';
+        const schema = (route.schema ?? {}) as Schema;
+        return methodsOf(route)
+          .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+          .map((method) => ({
+            method: method as ApiRoute['method'],
+            url: route.url,
+            guard,
+            params: schema.params,
+            querystring: schema.querystring,
+            body: schema.body,
+            paramNames: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
+          }));
+      }),
+  };
+}
+
+/** Starts a test app and lists every API route it registered, with the guard each one names. */
 export async function startAppWithRoutes(
   kind: TestDatabaseKind,
   overrides: Partial<Config> = {},
 ): Promise<{ t: TestApp; routes: ApiRoute[] }> {
-  const seen: RouteOptions[] = [];
-  const t = await startTestApp(kind, overrides, { onRoute: (route) => void seen.push(route) });
-  const { requireUser, requireAdmin } = t.app;
-  const routes: ApiRoute[] = [];
-  for (const route of seen) {
-    if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json') continue;
-    const hooks = hooksOf(route);
-    const guard: RouteGuard = hooks.includes(requireAdmin)
-      ? 'admin'
-      : hooks.includes(requireUser)
-        ? 'user'
-        : 'anyone';
-    const schema = (route.schema ?? {}) as Schema;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]) as string[];
-    for (const method of methods) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({
-        method: method as ApiRoute['method'],
-        url: route.url,
-        guard,
-        params: schema.params,
-        querystring: schema.querystring,
-        body: schema.body,
-        paramNames: [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
-      });
-    }
-  }
-  return { t, routes };
+  const collector = apiRouteCollector();
+  const t = await startTestApp(kind, overrides, { onRoute: collector.onRoute });
+  return { t, routes: collector.table(t.app) };
 }
 
 /** The route's pattern with its parameters filled in (each value URL-encoded). */

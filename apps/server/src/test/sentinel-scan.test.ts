@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../modules/companies/test-helpers.ts';
-import { apiRouteCollector, type RouteKey } from './api-routes.ts';
 import { type Account, AUTHORIZATION_CALLS, type Target } from './authorization-calls.ts';
 import { CUSTOMER_OUTPUTS, type OutputContext } from './customer-outputs.ts';
 import { testDatabases } from './databases.ts';
 import { contactIdsOf, goldenContent } from './quote-fixtures.ts';
+import { apiRouteCollector, type RouteKey } from './route-table.ts';
 import { hitsIn, MARKER_FIGURES, type Marker, markedContent, markers } from './sentinel-quote.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { startTestApp, type TestApp } from './test-app.ts';

@@ -1,5 +1,5 @@
-import { wholeNumber } from '../api/query-numbers.ts';
 import { z } from 'zod';
+import { wholeNumber } from '../api/query-numbers.ts';
 
 /**
  * Params, queries and answers of the catalogue calls (accounts spec 2.12 and 7). The server

@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { optionalRecordId } from '../api/ids.ts';
 import { wholeNumber } from '../api/query-numbers.ts';
-import { z } from 'zod';
 
 /** Params, bodies and answers of the product data calls (accounts spec 2.12 and 7). */
 
