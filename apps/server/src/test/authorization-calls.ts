@@ -32,6 +32,16 @@ export type Target = {
   staffGet: <T>(url: string) => Promise<T>;
 };
 
+/** The version a quote is stored at: every write to a quote says it (decisions/060). */
+const versionOf = async (t: Target, quoteId: number) =>
+  (await t.staffGet<{ quote: { version: number } }>(`/api/quotes/edit/${quoteId}`)).quote.version;
+
+/** A write to a quote: its url and the fields, with the version the quote is stored at. */
+const quoteWrite = async (t: Target, route: string, quoteId: number, fields: object = {}) => ({
+  url: `/api/quotes/${route}/${quoteId}`,
+  body: { ...fields, version: await versionOf(t, quoteId) },
+});
+
 export type CallRequest = { url: string; body?: unknown };
 type Call = (t: Target) => CallRequest | Promise<CallRequest>;
 
@@ -109,10 +119,8 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     body: { content: goldenContent(), contact_user: String(t.owner.contactId), label: 'Matrix new' },
   }),
   'GET /api/quotes/edit/:id': (t) => ({ url: `/api/quotes/edit/${t.owner.quoteId}` }),
-  'POST /api/quotes/edit/:id': async (t) => ({
-    url: `/api/quotes/edit/${await t.fresh.quote()}`,
-    body: { client_label: 'Matrix saved' },
-  }),
+  'POST /api/quotes/edit/:id': async (t) =>
+    quoteWrite(t, 'edit', await t.fresh.quote(), { client_label: 'Matrix saved' }),
   'GET /api/quotes/index': (t) => ({
     url: `/api/quotes/index?userid=${t.owner.userId}&contactid=${t.owner.contactId}`,
   }),
@@ -120,24 +128,13 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'GET /api/quotes/index/window': (t) => ({ url: `/api/quotes/index/window?userid=${t.owner.userId}` }),
   'GET /api/quotes/orders/window': (t) => ({ url: `/api/quotes/orders/window?userid=${t.owner.userId}` }),
   'GET /api/quotes/getquotebyid/:userId': (t) => ({ url: `/api/quotes/getquotebyid/${t.owner.userId}` }),
-  'POST /api/quotes/setstatus/:id': async (t) => ({
-    url: `/api/quotes/setstatus/${await t.fresh.quote()}`,
-    body: { status: 'Pending Quote' },
-  }),
-  'POST /api/quotes/setready/:id': (t) => ({
-    url: `/api/quotes/setready/${t.owner.quoteId}`,
-    body: { ready: true },
-  }),
-  'POST /api/quotes/setsent/:id': (t) => ({
-    url: `/api/quotes/setsent/${t.owner.quoteId}`,
-    body: { sent: true },
-  }),
-  'POST /api/quotes/setarchive/:id': (t) => ({
-    url: `/api/quotes/setarchive/${t.owner.quoteId}`,
-    body: { archive: false },
-  }),
+  'POST /api/quotes/setstatus/:id': async (t) =>
+    quoteWrite(t, 'setstatus', await t.fresh.quote(), { status: 'Pending Quote' }),
+  'POST /api/quotes/setready/:id': (t) => quoteWrite(t, 'setready', t.owner.quoteId, { ready: true }),
+  'POST /api/quotes/setsent/:id': (t) => quoteWrite(t, 'setsent', t.owner.quoteId, { sent: true }),
+  'POST /api/quotes/setarchive/:id': (t) => quoteWrite(t, 'setarchive', t.owner.quoteId, { archive: false }),
   'POST /api/quotes/repeat/:id': (t) => ({ url: `/api/quotes/repeat/${t.owner.orderId}` }),
-  'POST /api/quotes/delete/:id': async (t) => ({ url: `/api/quotes/delete/${await t.fresh.quote()}` }),
+  'POST /api/quotes/delete/:id': async (t) => quoteWrite(t, 'delete', await t.fresh.quote()),
   'GET /api/quotes/getlog/:id': (t) => ({ url: `/api/quotes/getlog/${t.owner.quoteId}` }),
   'GET /api/quotes/logo/:id': (t) => ({ url: `/api/quotes/logo/${t.owner.quoteId}` }),
   'GET /api/quotes/checkaccess': (t) => ({ url: `/api/quotes/checkaccess?quote_id=${t.owner.quoteId}` }),

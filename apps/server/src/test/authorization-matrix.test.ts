@@ -52,13 +52,13 @@ describe.each(testDatabases())('authorization matrix on $name', (kind) => {
         token: session.token,
         body: { content: goldenContent(), contact_user: String(contactId), label: `Matrix ${owner}` },
       });
-      const order = await t.call<{ id: number }>('POST', '/api/quotes/add', {
+      const order = await t.call<{ id: number; version: number }>('POST', '/api/quotes/add', {
         token: session.token,
         body: { content: goldenContent(), contact_user: String(contactId), label: `Matrix order ${owner}` },
       });
       const ordered = await t.call('POST', `/api/quotes/edit/${order.body.data.id}`, {
         token: staff.token,
-        body: { action: 'request_order' },
+        body: { action: 'request_order', version: order.body.data.version },
       });
       if (ordered.statusCode !== 200) throw new Error(`no order: ${JSON.stringify(ordered.body)}`);
       accounts[owner] = {
