@@ -10,6 +10,7 @@ export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 export const success = <T>(data: T): ApiSuccess<T> => ({ status: 'success', data });
 export const failure = (message: string): ApiFailure => ({ status: 'error', data: message });
 export * from './ids.ts';
+export * from './json-text.ts';
 export * from './query-numbers.ts';
 export * from './request-messages.ts';
 export * from './text-safety.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonTextOr } from '../api/json-text.ts';
 import { wholeNumber } from '../api/query-numbers.ts';
 
 /**
@@ -90,26 +91,16 @@ export const setSizeOrderBody = z
   .object({
     sizename: oneOrMany(z.string().trim().min(1).max(60)).optional(),
     position: oneOrMany(wholeNumber(-100_000, 100_000)).optional(),
-    sizes: z
-      .preprocess(
-        (value) => {
-          if (typeof value !== 'string') return value;
-          try {
-            return JSON.parse(value);
-          } catch {
-            return value;
-          }
-        },
-        z
-          .array(
-            z.object({
-              sizename: z.string().trim().min(1).max(60),
-              position: wholeNumber(-100_000, 100_000),
-            }),
-          )
-          .max(500),
-      )
-      .optional(),
+    sizes: jsonTextOr(
+      z
+        .array(
+          z.object({
+            sizename: z.string().trim().min(1).max(60),
+            position: wholeNumber(-100_000, 100_000),
+          }),
+        )
+        .max(500),
+    ).optional(),
   })
   .refine((b) => b.sizes !== undefined || b.sizename !== undefined, {
     message: 'Give a sizename and position, or a list of sizes',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalRecordId } from '../api/ids.ts';
+import { jsonTextOr } from '../api/json-text.ts';
 import { wholeNumber } from '../api/query-numbers.ts';
 
 /** Params, bodies and answers of the product data calls (accounts spec 2.12 and 7). */
@@ -105,19 +106,9 @@ export const acceptBody = z.object({
   supplier: z.string().max(60).optional(),
   upload_id: optionalRecordId,
   stage: z.string().max(100).optional(),
-  standard_csv: z
-    .preprocess(
-      (value) => {
-        if (typeof value !== 'string') return value;
-        try {
-          return JSON.parse(value);
-        } catch {
-          return value;
-        }
-      },
-      z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).max(10_000),
-    )
-    .optional(),
+  standard_csv: jsonTextOr(
+    z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).max(10_000),
+  ).optional(),
 });
 
 export const acceptAnswer = z.object({
