@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addGroupDiscount } from '../quote/ops/add-group-discount.ts';
 import { setProductQty } from '../quote/ops/set-product-qty.ts';
@@ -116,5 +117,58 @@ describe('pricing with a cache of unchanged rows', () => {
     const repriced = priceQuote(doc, dearer, admin, cache);
     expect(repriced.lines.find((l) => l.id === 'd3:setup')?.unitPrice).toBe(6000);
     expect(repriced).toEqual(priceQuote(doc, dearer, admin));
+  });
+
+  it('agrees with pricing afresh for any run of edits, as pools cross their quantity bands', () => {
+    // Quantities around every band edge of the embroidery and Portwest tables (spec 9), typed as
+    // numbers or text, on products that share an embroidery pool across groups.
+    const qty = fc.oneof(
+      fc.integer({ min: 0, max: 250 }),
+      fc.constantFrom(9, 10, 11, 50, 51, 100, 101).map(String),
+    );
+    const edit = fc.oneof(
+      fc.tuple(fc.constantFrom('p1', 'p2', 'p3'), qty).map(
+        ([id, q]) =>
+          (c: typeof doc) =>
+            setProductQty(c, id, q),
+      ),
+      fc.tuple(fc.constantFrom('d1', 'd2'), fc.constantFrom('PW', 'JS', '')).map(
+        ([id, supplier]) =>
+          (c: typeof doc) =>
+            updateRow(c, id, 'decoration', { supplier }),
+      ),
+      fc.tuple(fc.constantFrom('d1', 'd2'), fc.constantFrom('New Set Up', 'Repeat Set Up', 'None')).map(
+        ([id, code]) =>
+          (c: typeof doc) =>
+            updateRow(c, id, 'decoration', { setup_code: code }),
+      ),
+      fc.tuple(fc.constantFrom('d1', 'd2'), fc.integer({ min: 0, max: 20_000 })).map(
+        ([id, sc]) =>
+          (c: typeof doc) =>
+            updateRow(c, id, 'decoration', { setup_sc: sc }),
+      ),
+    );
+    // The pool also as Portwest's from the start, whose setup cost falls by pooled quantity.
+    const portwest = updateRow(updateRow(doc, 'd1', 'decoration', { supplier: 'PW' }), 'd2', 'decoration', {
+      supplier: 'PW',
+    });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(doc, portwest),
+        fc.array(edit, { minLength: 1, maxLength: 12 }),
+        (start, edits) => {
+          const cache = newPricingCache();
+          let content = start;
+          priceQuote(content, DEFAULT_PRICE_TABLES, admin, cache);
+          for (const apply of edits) {
+            content = apply(content);
+            expect(priceQuote(content, DEFAULT_PRICE_TABLES, admin, cache)).toEqual(
+              priceQuote(content, DEFAULT_PRICE_TABLES, admin),
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

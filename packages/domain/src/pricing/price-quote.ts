@@ -2,9 +2,8 @@ import { isAdmin } from '../access/roles.ts';
 import { gstOn, marginPercent } from '../money/index.ts';
 import { groupOf } from '../quote/ops/rows.ts';
 import type { QuoteContent } from '../quote/schema/content.ts';
-import { cachedDecorationLines, cachedGroupLines, type PricingCache } from './line-cache.ts';
+import { cachedDecorationLines, cachedGroupLines, cachedRowLine, type PricingCache } from './line-cache.ts';
 import { embroideryPools } from './pools.ts';
-import { attentionLine, deliveryLine, discountLine, productLine } from './row-lines.ts';
 import { DEFAULT_PRICE_TABLES } from './tables/defaults.ts';
 import type { PriceTables } from './tables/schema.ts';
 import {
@@ -33,11 +32,9 @@ const allLines = (
   for (const category of content.categories) {
     for (const row of category.items) {
       const groupId = groupOf(row, category);
-      if (row.type === 'product') lines.push(productLine(row, groupId));
-      else if (row.type === 'attention') lines.push(attentionLine(row, groupId));
-      else if (row.type === 'delivery') lines.push(deliveryLine(row, groupId));
-      else if (row.type === 'discount') lines.push(discountLine(row, groupId));
-      else append(lines, cachedDecorationLines(row, { tables, groupId, pool: pools.get(row.id) }, cache));
+      if (row.type === 'decoration')
+        append(lines, cachedDecorationLines(row, { tables, groupId, pool: pools.get(row.id) }, cache));
+      else lines.push(cachedRowLine(row, groupId, cache));
     }
     for (const group of category.groups) append(lines, cachedGroupLines(group, cache));
   }
