@@ -19,12 +19,19 @@ type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event, when the trace has it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { data?: { type?: string } };
 };
 
 export type KeystrokeCost = {
+  /**
+   * The main thread's CPU time in those tasks, in ms: the work less any moment the system gave
+   * the main thread's core to another thread or process while a task ran.
+   */
+  cpu: number;
   /** Main-thread work from the key press to the end of the frame that drew the change, in ms. */
   work: number;
   /** The same span by the clock, including the wait for the screen's refresh, in ms. */
@@ -36,21 +43,37 @@ export type KeystrokeCost = {
   followUp: number;
 };
 
-type Span = { start: number; end: number };
+/** A top-level task: its span by the clock and the CPU time the thread spent in it. */
+type Span = { start: number; end: number; cpu: number };
 
 /** Top-level tasks can nest (a task runner inside a task): the outer span counts once. */
 const mergeNested = (spans: Span[], next: Span): Span[] => {
   const last = spans[spans.length - 1];
-  if (last && next.start <= last.end) last.end = Math.max(last.end, next.end);
-  else spans.push({ ...next });
+  if (last && next.start <= last.end) {
+    if (next.end > last.end) {
+      last.cpu += next.cpu * ((next.end - last.end) / Math.max(1, next.end - next.start));
+      last.end = next.end;
+    }
+  } else spans.push({ ...next });
   return spans;
 };
 
-/** Main-thread time spent in tasks between two moments. */
-const busy = (tasks: Span[], from: number, to: number) =>
+/** The part of each task between two moments, by the clock. */
+const overlaps = (tasks: Span[], from: number, to: number) =>
   tasks
     .filter((t) => t.end > from && t.start < to)
-    .reduce((sum, t) => sum + Math.min(t.end, to) - Math.max(t.start, from), 0);
+    .map((t) => ({
+      task: t,
+      share: (Math.min(t.end, to) - Math.max(t.start, from)) / Math.max(1, t.end - t.start),
+    }));
+
+/** Main-thread time spent in tasks between two moments, by the clock. */
+const busy = (tasks: Span[], from: number, to: number) =>
+  overlaps(tasks, from, to).reduce((sum, o) => sum + o.share * (o.task.end - o.task.start), 0);
+
+/** Main-thread CPU time spent in tasks between two moments (a task cut by a moment counts in part). */
+const busyCpu = (tasks: Span[], from: number, to: number) =>
+  overlaps(tasks, from, to).reduce((sum, o) => sum + o.share * o.task.cpu, 0);
 
 /**
  * One entry per key press that was followed by the page's `mark` (set when the figure changed)
@@ -70,7 +93,7 @@ export function keystrokeCosts(
   const onMain = (e: TraceEvent) => e.pid === first.pid && e.tid === first.tid;
   const tasks: Span[] = events
     .filter((e) => onMain(e) && e.ph === 'X' && e.cat.split(',').includes('toplevel') && e.dur !== undefined)
-    .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0) }))
+    .map((e) => ({ start: e.ts, end: e.ts + (e.dur ?? 0), cpu: e.tdur ?? e.dur ?? 0 }))
     .sort((a, b) => a.start - b.start)
     .reduce(mergeNested, []);
   const paints = events.filter((e) => onMain(e) && e.name === 'Paint' && e.ph === 'X').map((e) => e.ts);
@@ -93,6 +116,7 @@ export function keystrokeCosts(
     const later = paints.find((p) => p > frame.end && p < nextKey);
     const nextFrame = later === undefined ? undefined : taskAt(later);
     costs.push({
+      cpu: busyCpu(tasks, start, frame.end) / 1000,
       work: busy(tasks, start, frame.end) / 1000,
       wall: (frame.end - start) / 1000,
       followUp: nextFrame ? busy(tasks, frame.end, nextFrame.end) / 1000 : 0,
