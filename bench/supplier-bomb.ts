@@ -2,7 +2,11 @@
 // database): an XLSX of two million distinct product rows packed into about 10 MB, uploaded by
 // an admin while another client polls GET /api/health every 50 ms. Prints the server's peak
 // memory while it reads the file, the longest wait of a health request meanwhile, and how long
-// the refusal took (issue 10; docs/decisions/075).
+// the refusal took (issue 10; docs/decisions/075). With BOMB_DATABASE_URL (a PostgreSQL database
+// of its own) it runs a second time on that server. The memory goal is what reading the file
+// takes, the peak less the resting size: at rest the process holds the whole embedded database
+// engine, or on PostgreSQL the portal alone (docs/decisions/087).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,21 +47,54 @@ const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   return Number(line?.replace(/\D+/g, '') ?? Number.NaN) / 1024;
 };
 
-try {
+const bombFile = async () => {
   const made = performance.now();
   const bomb = await xlsxFile([], { sheetXml: bombSheet() });
-  const makeS = (performance.now() - made) / 1000;
+  return { bomb, makeS: (performance.now() - made) / 1000 };
+};
 
+const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
+
+/**
+ * A PostgreSQL database is not seeded: the bench makes its admin there as an install does
+ * (`npm run create-admin`). An admin left by an earlier run (same address and password) is fine.
+ */
+const createAdmin = (databaseUrl: string) => {
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/scripts/create-admin.ts',
+      '--email',
+      ADMIN.email,
+      '--password',
+      ADMIN.password,
+    ],
+    { cwd: repoRoot, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: 'utf8' },
+  );
+  if (made.status !== 0 && !made.stderr.includes('exists already')) throw new Error(made.stderr);
+};
+
+/** Uploads the bomb to a portal on one engine and gives that engine's rows of the report. */
+async function runBomb(
+  engine: string,
+  bomb: Uint8Array<ArrayBuffer>,
+  databaseUrl: string | undefined,
+): Promise<Row[]> {
+  const env: Record<string, string> = { WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist') };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   // The web app's build is not what is measured: serve the one there is, and wait as long as a
   // busy machine needs to start.
-  const portal = startPortal(port, dataDir, { WEB_DIST_DIR: path.join(repoRoot, 'apps/web/dist') });
+  const portal = startPortal(port, dataDir, env);
   try {
     await waitHealthy(portal.url, 600_000);
+    if (databaseUrl) createAdmin(databaseUrl);
     const pid = serverPid(portal.process.pid ?? -1);
     const login = await fetch(`${portal.url}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo1234' }),
+      body: JSON.stringify(ADMIN),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     // Settle, then take the resting memory.
@@ -84,7 +121,7 @@ try {
     const form = new FormData();
     form.append('supplier', 'JS');
     form.append('filename', 'bomb.xlsx');
-    form.append('file', new Blob([new Uint8Array(bomb)]), 'bomb.xlsx');
+    form.append('file', new Blob([bomb]), 'bomb.xlsx');
     const sent = performance.now();
     const res = await fetch(`${portal.url}/api/pages/upload`, {
       method: 'POST',
@@ -99,42 +136,52 @@ try {
     peakRssMb = Math.max(peakRssMb, statusMb(pid, 'VmRSS'));
     const longestWait = Math.max(...waits);
 
-    const rows: Row[] = [
+    return [
       {
-        measure: 'bomb file',
-        value: `${(bomb.length / 1024 / 1024).toFixed(1)} MB XLSX, ${ROWS.toLocaleString('en-AU')} rows (made in ${makeS.toFixed(0)} s)`,
-        goal: '-',
-        met: null,
-      },
-      {
-        measure: 'answer',
+        measure: `${engine}: answer`,
         value: `${res.status} ${JSON.stringify(answer.data)}`,
         goal: '400 with the row cap message',
         met: res.status === 400 && String(answer.data).includes('more than 200,000 product rows'),
       },
       {
-        measure: 'time to refuse',
+        measure: `${engine}: time to refuse`,
         value: `${(refusedMs / 1000).toFixed(2)} s`,
         goal: '-',
         met: null,
       },
       {
-        measure: 'server peak RSS while reading it',
-        value: `${peakRssMb.toFixed(0)} MB (resting ${restingMb.toFixed(0)} MB, lifetime peak ${statusMb(pid, 'VmHWM').toFixed(0)} MB)`,
+        measure: `${engine}: server memory taken by reading it (peak less resting RSS)`,
+        value: `${(peakRssMb - restingMb).toFixed(0)} MB (peak ${peakRssMb.toFixed(0)} MB, resting ${restingMb.toFixed(0)} MB, lifetime peak ${statusMb(pid, 'VmHWM').toFixed(0)} MB)`,
         goal: '< 300 MB',
-        met: peakRssMb < 300,
+        met: peakRssMb - restingMb < 300,
       },
       {
-        measure: `longest wait of ${waits.length} health requests (one every 50 ms) meanwhile`,
+        measure: `${engine}: longest wait of ${waits.length} health requests (one every 50 ms) meanwhile`,
         value: `${longestWait.toFixed(0)} ms`,
         goal: '< 1000 ms',
         met: longestWait < 1000,
       },
     ];
-    report('supplier-bomb', rows);
   } finally {
     await portal.stop();
   }
+}
+
+try {
+  const { bomb, makeS } = await bombFile();
+  const file = new Uint8Array(bomb);
+  const rows: Row[] = [
+    {
+      measure: 'bomb file',
+      value: `${(bomb.length / 1024 / 1024).toFixed(1)} MB XLSX, ${ROWS.toLocaleString('en-AU')} rows (made in ${makeS.toFixed(0)} s)`,
+      goal: '-',
+      met: null,
+    },
+    ...(await runBomb('embedded', file, undefined)),
+  ];
+  const databaseUrl = process.env.BOMB_DATABASE_URL;
+  if (databaseUrl) rows.push(...(await runBomb('PostgreSQL', file, databaseUrl)));
+  report('supplier-bomb', rows);
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
