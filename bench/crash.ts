@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPrivatePostgres } from '../apps/server/src/test/databases.ts';
 import { callApi, mustCall } from './lib/api-client.ts';
+import { seedBenchCatalogue } from './lib/bench-catalogue.ts';
 import { type Customer, customerQuote, registerCustomer } from './lib/customer-quote.ts';
 import { waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
@@ -168,6 +169,7 @@ async function verify(
 async function crashEngine(engine: Engine): Promise<Tally> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-crash-${engine}-`));
   const database = engine === 'postgres' ? await createPrivatePostgres(POSTGRES_URL) : null;
+  if (database) await seedBenchCatalogue(database.url);
   const env = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) };
   const tally: Tally = {
     acknowledged: 0,

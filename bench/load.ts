@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createPrivatePostgres } from '../apps/server/src/test/databases.ts';
 import { callApi, mustCall } from './lib/api-client.ts';
+import { seedBenchCatalogue } from './lib/bench-catalogue.ts';
 import { type Customer, customerQuote, registerCustomer } from './lib/customer-quote.ts';
 import { type CallOutcome, runOpenLoad, type StepResult } from './lib/open-load.ts';
 import { repoRoot, waitHealthy } from './lib/portal.ts';
@@ -184,6 +185,7 @@ const database = await createPrivatePostgres(POSTGRES_URL);
 const servers: ServerProcess[] = [];
 try {
   createAdmin(database.url);
+  await seedBenchCatalogue(database.url);
   for (let n = 0; n < 2; n += 1)
     servers.push(startServer(await freePort(), { DATABASE_URL: database.url, DATA_DIR: dataDir }));
   const urls = servers.map((s) => s.url);

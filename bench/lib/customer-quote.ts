@@ -1,9 +1,15 @@
 import { CUSTOMER_DECORATION_TYPES } from '@portal/domain/catalogue';
 import { mustCall } from './api-client.ts';
 
+/** The Staple Tee's colours and sizes in the catalogue (apps/server/src/db/seed/staple-tee.ts). */
+const COLOURS = ['White', 'Navy'];
+const SIZES = ['S', 'M', 'L', 'XL'];
+
 /**
  * A quote as a customer builds one: `groups` garments, each with one decoration of a type
- * customers may choose. `qty` sets every line's quantity, so a save can change it.
+ * customers may choose. Each garment is a Staple Tee SKU the catalogue holds (bench-catalogue.ts),
+ * whose price the server takes from the catalogue. `qty` sets every line's quantity, so a save
+ * can change it.
  */
 export function customerQuote(groups: number, qty: number) {
   const rows: Record<string, unknown>[] = [];
@@ -15,9 +21,12 @@ export function customerQuote(groups: number, qty: number) {
         id: `p${g}`,
         type: 'product',
         group_id: `g${g}`,
-        code: `AS${5000 + g}`,
+        code: 'AS5001',
+        shortcode: 'AS5001',
         description: 'Staple Tee',
         catalogue: 'AS',
+        colour: COLOURS[g % COLOURS.length],
+        size: SIZES[g % SIZES.length],
         qty,
         price: 12,
         cost: 6,
