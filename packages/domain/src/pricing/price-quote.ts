@@ -41,13 +41,28 @@ const allLines = (
   return lines;
 };
 
-const summarise = (lines: readonly PricedLine[]): Summary => {
+/**
+ * The Order Summary's figures and each group's totals, in one pass over the lines: the editor
+ * runs this on every keystroke over a couple of thousand lines.
+ */
+const tally = (lines: readonly PricedLine[]): { summary: Summary; groups: Record<string, GroupTotals> } => {
   const summary = Object.fromEntries(SUMMARY_KEYS.map((k) => [k, 0])) as Summary;
+  const groups: Record<string, GroupTotals> = {};
   let cost = 0;
   for (const l of lines) {
+    let g = groups[l.groupId];
+    if (!g) {
+      g = { price: 0, fee_price: 0, discount_price: 0, cost: 0 };
+      groups[l.groupId] = g;
+    }
     if (!l.charged) continue;
+    const lineCost = l.cost ?? 0;
     summary[l.summary] += l.amount;
-    cost += l.cost ?? 0;
+    cost += lineCost;
+    g.price += l.amount;
+    g.cost = (g.cost ?? 0) + lineCost;
+    if (l.summary === 'catalogueFee') g.fee_price += l.amount;
+    if (l.summary === 'discount') g.discount_price += l.amount;
   }
   summary.totalExGst = SUMMARY_KEYS.reduce((sum, k) => sum + summary[k], 0);
   summary.gst = gstOn(summary.totalExGst);
@@ -55,21 +70,7 @@ const summarise = (lines: readonly PricedLine[]): Summary => {
   summary.cost = cost;
   summary.grossProfit = summary.totalExGst - cost;
   summary.marginPercent = marginPercent(summary.totalExGst, cost);
-  return summary;
-};
-
-const groupTotals = (lines: readonly PricedLine[]): Record<string, GroupTotals> => {
-  const groups: Record<string, GroupTotals> = {};
-  for (const l of lines) {
-    const g = groups[l.groupId] ?? { price: 0, fee_price: 0, discount_price: 0, cost: 0 };
-    groups[l.groupId] = g;
-    if (!l.charged) continue;
-    g.price += l.amount;
-    g.cost = (g.cost ?? 0) + (l.cost ?? 0);
-    if (l.summary === 'catalogueFee') g.fee_price += l.amount;
-    if (l.summary === 'discount') g.discount_price += l.amount;
-  }
-  return groups;
+  return { summary, groups };
 };
 
 /** A line without its cost fields. Built field by field: object rest is slow on hot paths in V8. */
@@ -105,8 +106,7 @@ export const priceQuote = (
   cache?: PricingCache,
 ): PricedQuote => {
   const lines = allLines(content, tables, cache);
-  const summary = summarise(lines);
-  const groups = groupTotals(lines);
+  const { summary, groups } = tally(lines);
   const admin = isAdmin(viewer);
   const entries: SummaryEntry[] = [...SUMMARY_KEYS, 'gst', 'totalExGst', 'total']
     .filter((key) => admin || key !== 'discount' || summary.discount !== 0)

@@ -27,6 +27,44 @@ import { QuoteTable } from './table/QuoteTable.tsx';
 /** Typing in the header leaves the table alone: its props do not change. */
 const Table = memo(QuoteTable);
 
+/** The page heading and, on a new quote, its save buttons: a keystroke does not redraw them. */
+const TitleBar = memo(function TitleBar({
+  title,
+  isNew,
+  pending,
+  onCreate,
+}: {
+  title: string;
+  isNew: boolean;
+  pending: string | null;
+  onCreate: (submit: boolean) => unknown;
+}) {
+  return (
+    <Group justify="space-between" align="flex-end" mb="md">
+      <Title order={1}>{title}</Title>
+      {isNew && (
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={() => onCreate(false)}
+            loading={pending === 'save_draft'}
+            disabled={pending !== null}
+          >
+            SAVE DRAFT
+          </Button>
+          <Button
+            onClick={() => onCreate(true)}
+            loading={pending === 'submit_new'}
+            disabled={pending !== null}
+          >
+            SUBMIT
+          </Button>
+        </Group>
+      )}
+    </Group>
+  );
+});
+
 export type EditorScreenProps = {
   initial: EditorState;
   /** The server's pricing of the loaded document; shown until the document changes. */
@@ -143,28 +181,7 @@ export function EditorScreen({
   const title = isNew ? 'New quote' : `${state.order_status ? 'Order' : 'Quote'} Q${quoteId}`;
   return (
     <div className={classes.page}>
-      <Group justify="space-between" align="flex-end" mb="md">
-        <Title order={1}>{title}</Title>
-        {isNew && (
-          <Group gap="sm">
-            <Button
-              variant="default"
-              onClick={() => actions.create(false)}
-              loading={actions.pending === 'save_draft'}
-              disabled={actions.pending !== null}
-            >
-              SAVE DRAFT
-            </Button>
-            <Button
-              onClick={() => actions.create(true)}
-              loading={actions.pending === 'submit_new'}
-              disabled={actions.pending !== null}
-            >
-              SUBMIT
-            </Button>
-          </Group>
-        )}
-      </Group>
+      <TitleBar title={title} isNew={isNew} pending={actions.pending} onCreate={actions.create} />
       {conflict && <ConflictNotice message={conflict} onReload={() => void reload()} />}
       <OrderHeader
         header={state.header}

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { Button, Divider, Group, Title } from '@mantine/core';
 import { formatMoney, formatPercent } from '@portal/domain/money';
 import type { SummaryEntry } from '@portal/domain/pricing';
 import { memo } from 'react';
@@ -73,16 +73,24 @@ const SummaryLine = memo(function SummaryLine({
   );
 });
 
+/** Has no props, so it never redraws as the figures change. */
+const SummaryHeading = memo(function SummaryHeading() {
+  return (
+    <Title order={2} size="h4" id="order-summary-title">
+      Order Summary
+    </Title>
+  );
+});
+
 /**
  * The Order Summary (quote spec 2): every summary line, GST, total ex GST and total, then
- * 'Back to Top'; staff also see the gross profit and its percentage.
+ * 'Back to Top'; staff also see the gross profit and its percentage. It redraws on every
+ * keystroke, so its own frame is a plain element.
  */
 export const OrderSummary = memo(function OrderSummary({ lines, grossProfit, marginPercent }: Props) {
   return (
-    <Stack gap={4} component="section" aria-labelledby="order-summary-title">
-      <Title order={2} size="h4" id="order-summary-title">
-        Order Summary
-      </Title>
+    <section className={classes.summarySection} aria-labelledby="order-summary-title">
+      <SummaryHeading />
       <dl className={classes.summary}>
         {lines.map((line) => (
           <SummaryLine key={line.key} name={line.key} label={line.label} shown={formatMoney(line.amount)} />
@@ -90,6 +98,6 @@ export const OrderSummary = memo(function OrderSummary({ lines, grossProfit, mar
       </dl>
       {grossProfit !== undefined && <Profit grossProfit={grossProfit} marginPercent={marginPercent ?? 0} />}
       <BackToTop />
-    </Stack>
+    </section>
   );
 });

@@ -1,6 +1,7 @@
-import { Group, Paper, Stack } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { PricedQuote } from '@portal/domain/pricing';
 import { memo } from 'react';
+import classes from '../editor.module.css';
 import type { EditorButton } from '../state/editor-actions.ts';
 import { ActionButtons } from './ActionButtons.tsx';
 import { GarmentIllustration } from './GarmentIllustration.tsx';
@@ -17,7 +18,27 @@ type Props = {
   pending: string | null;
 };
 
-/** The right-hand panel (quote spec 2): the position illustration, the Order Summary and the actions. */
+/** The tip and the action buttons under the summary: unchanged by a keystroke, so not redrawn by one. */
+const SummaryActions = memo(function SummaryActions({
+  buttons,
+  onPress,
+  pending,
+}: Pick<Props, 'buttons' | 'onPress' | 'pending'>) {
+  return (
+    <>
+      <Group justify="flex-start" mb="xs">
+        <NextStepsTip />
+      </Group>
+      <ActionButtons buttons={buttons} onPress={onPress} pending={pending} />
+    </>
+  );
+});
+
+/**
+ * The right-hand panel (quote spec 2): the position illustration, the Order Summary and the actions.
+ * Every keystroke gives it new figures, so its frame and cards are plain elements: only the
+ * summary's changed lines are drawn again in the keystroke's frame (decisions/047).
+ */
 export const SidePanel = memo(function SidePanel({
   priced,
   admin,
@@ -28,21 +49,18 @@ export const SidePanel = memo(function SidePanel({
   pending,
 }: Props) {
   return (
-    <Stack gap="md" component="aside" aria-label="Order Summary and actions">
-      <Paper withBorder p="sm" bg="white">
+    <aside className={classes.sidePanel} aria-label="Order Summary and actions">
+      <div className={classes.card}>
         <GarmentIllustration highlighted={highlighted} otherLabel={otherLabel} />
-      </Paper>
-      <Paper withBorder p="sm" bg="white">
+      </div>
+      <div className={classes.card}>
         <OrderSummary
           lines={priced.summaryLines}
           grossProfit={admin ? priced.summary.grossProfit : undefined}
           marginPercent={admin ? priced.summary.marginPercent : undefined}
         />
-        <Group justify="flex-start" mb="xs">
-          <NextStepsTip />
-        </Group>
-        <ActionButtons buttons={buttons} onPress={onPress} pending={pending} />
-      </Paper>
-    </Stack>
+        <SummaryActions buttons={buttons} onPress={onPress} pending={pending} />
+      </div>
+    </aside>
   );
 });
