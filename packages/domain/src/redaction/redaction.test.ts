@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redactQuoteForCustomer } from './redaction.ts';
+import { z } from 'zod';
+import { answerSchema } from '../api/answer-schema.ts';
+import { customerContentSchema, redactQuoteForCustomer } from './redaction.ts';
 
 const fullQuote = () => ({
   id: 12,
@@ -197,5 +199,31 @@ describe('customer view property', () => {
         }
       }),
     );
+  });
+});
+
+describe('the customer document as an answer', () => {
+  // The OpenAPI description and the server's answer check read this shape (decisions/055).
+  const described = JSON.stringify(z.toJSONSchema(answerSchema(customerContentSchema), { io: 'output' }));
+
+  it('names no cost, supplier or staff field of any row or group', () => {
+    for (const hidden of [
+      'cost',
+      'unit_cost',
+      'setup_unit_cost',
+      'delivery_unit_cost',
+      'discount_unit_cost',
+      'task_cost',
+      'customfee_cost',
+      'supplier',
+      'cost_visible',
+      'need_attention',
+    ])
+      expect(described).not.toContain(`"${hidden}"`);
+  });
+
+  it('names what a customer is shown', () => {
+    for (const shown of ['qty', 'price', 'code', 'position', 'description'])
+      expect(described).toContain(`"${shown}"`);
   });
 });

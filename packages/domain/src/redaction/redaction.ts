@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema, answerShape } from '../api/answer-schema.ts';
 import { customerSees } from '../quote/roles/customer-sees.ts';
 import { seenMask } from '../quote/roles/field-role.ts';
 import {
@@ -104,15 +105,22 @@ const customerContentShape = z.object({
   ),
 });
 
-/** The document as a customer may see it: invisible lines removed, then every unseen field dropped. */
-export const customerContentSchema = quoteContentSchema.transform((content) =>
-  customerContentShape.parse({
-    categories: content.categories.map((c) => ({
-      category_info: c.category_info,
-      items: c.items.filter(customerSees.row).map(visibleRow),
-      groups: c.groups.map(visibleGroup),
-    })),
-  }),
+/**
+ * The document as a customer may see it: invisible lines removed, then every unseen field dropped.
+ * Its answer shape is the customer's own (the role tables' seen fields), so the OpenAPI
+ * description and the answer check name no field a customer is not shown.
+ */
+export const customerContentSchema = answerShape(
+  quoteContentSchema.transform((content) =>
+    customerContentShape.parse({
+      categories: content.categories.map((c) => ({
+        category_info: c.category_info,
+        items: c.items.filter(customerSees.row).map(visibleRow),
+        groups: c.groups.map(visibleGroup),
+      })),
+    }),
+  ),
+  answerSchema(customerContentShape),
 );
 export type CustomerContent = z.infer<typeof customerContentSchema>;
 
