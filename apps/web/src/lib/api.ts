@@ -95,17 +95,20 @@ export const errorMessage = (error: unknown): string =>
 
 /**
  * GET `/api{path}` for a file (a PDF, an image) as a Blob, with the same bearer token, 401
- * handling and error messages as apiCall.
+ * handling and error messages as apiCall. An aborted call rejects with the AbortError itself, so
+ * a closed preview shows no failure.
  */
-export async function apiBlob(path: string): Promise<Blob> {
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
   const token = getSession()?.token;
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       credentials: 'same-origin',
+      signal: options.signal,
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(MESSAGES.genericFailure, 0);
   }
   if (response.status === 401) {
