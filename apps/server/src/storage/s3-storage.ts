@@ -32,6 +32,10 @@ export function s3Storage(settings: S3Settings): Storage {
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible services refuse the SDK's
+    // newer default trailers (decisions/090).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     // Unset, the SDK's own chain (environment, profile, instance role) supplies credentials.
     ...(settings.accessKeyId && settings.secretAccessKey
       ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
