@@ -361,6 +361,29 @@ describe.each(testDatabases())('artwork files on $name', (kind) => {
     });
   });
 
+  it("removes a quote's visuals, records and objects, with the quote", async () => {
+    const [contactId] = (await contactIdsOf(t.database.db, customer.user.id)) as [number];
+    const made = await t.call<{ id: number; version: number }>('POST', '/api/quotes/add', {
+      token: customer.token,
+      body: { content: goldenContent(), contact_user: String(contactId), label: 'Short-lived' },
+    });
+    const before = await objectsIn(t.app.ctx.config.filesDir);
+    const visual = await upload<{ visual: VisualAnswer }>(
+      t,
+      customer.token,
+      '/api/visuals/add',
+      fileForm('visual', 'v.gif', GIF, { quote_id: String(made.body.data.id) }),
+    );
+    expect(visual.statusCode).toBe(200);
+    const deleted = await t.call('POST', `/api/quotes/delete/${made.body.data.id}`, {
+      token: customer.token,
+      body: { version: made.body.data.version },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await objectsIn(t.app.ctx.config.filesDir)).toEqual(before);
+    expect((await download(customer.token, visual.body.data.visual.id)).statusCode).toBe(404);
+  });
+
   describe('production files and saved designs', () => {
     const addProduction = (
       token: string,
