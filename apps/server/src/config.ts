@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,13 +120,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /**
  * A configuration for tests: in-memory database, cheap hashing, quiet logs, files in a fresh
- * temporary folder (never the developer's ./data).
+ * temporary folder (never the developer's ./data), made only when a file is first stored.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...readConfig({}),
     dataDir: 'memory://',
-    filesDir: overrides.filesDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-files-')),
+    filesDir: overrides.filesDir ?? path.join(os.tmpdir(), `portal-files-${randomUUID()}`),
     scryptCost: 1024,
     logLevel: 'silent',
     publicUrl: 'http://portal.test',
