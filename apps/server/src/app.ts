@@ -11,6 +11,7 @@ import { startOutboxWorker } from './mail/worker.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
@@ -24,7 +25,10 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { requestBodyHooks } from './plugins/request-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { decorateUploadNames, readFileNotingName } from './plugins/upload-names.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { openStorage } from './storage/open-storage.ts';
+import type { Storage } from './storage/storage.ts';
 
 const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 const ARTWORK_UPLOAD_LIMIT = 25 * 1024 * 1024;
@@ -38,6 +42,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** Replaces the SMTP transport (tests never need to, they run a real SMTP server). */
   mailTransport?: MailTransport;
+  /** Replaces the configured file storage (a test's own S3-compatible server, say). */
+  storage?: Storage;
   /** Sees every route as it is registered (the test route table reads the server's own routes). */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -68,7 +74,8 @@ export async function buildApp(
   const outbox = startOutboxWorker(database.db, transport, config.mailFrom, (error) =>
     app.log.error({ err: error }, 'outbox delivery failed'),
   );
-  const ctx: AppContext = { db: database.db, config, outbox };
+  const storage = options.storage ?? openStorage(config);
+  const ctx: AppContext = { db: database.db, config, outbox, storage };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => outbox.stop());
 
@@ -77,9 +84,12 @@ export async function buildApp(
   await registerOpenApi(app);
   await app.register(formbody);
   requestBodyHooks.before(app);
-  // The spec's calls are multipart forms; fields land on the body as plain values.
+  decorateUploadNames(app);
+  // The spec's calls are multipart forms; fields land on the body as plain values, and each
+  // file's name on `request.uploadNames`.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    onFile: readFileNotingName,
     limits: { fileSize: ARTWORK_UPLOAD_LIMIT, files: 10, fields: 200 },
   });
   requestBodyHooks.after(app);
@@ -98,6 +108,7 @@ export async function buildApp(
       await catalogueRoutes(api, ctx);
       await companiesRoutes(api, ctx);
       await contactsRoutes(api, ctx);
+      await filesRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 /** Everything the server reads from its environment, in one place (README: Configuration). */
 export type Config = {
@@ -29,6 +32,10 @@ export type Config = {
   trustProxy: string[] | false;
   webDistDir: string | undefined;
   logLevel: string;
+  /** Folder of stored artwork files when no bucket is configured: DATA_DIR/files. */
+  filesDir: string;
+  /** Set (S3_BUCKET): artwork files live in this S3-compatible bucket instead (decisions/090). */
+  s3: S3Settings | undefined;
 };
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -70,14 +77,29 @@ const yesNo = (value: string | undefined): boolean | undefined => {
   return undefined;
 };
 
+/** The S3_* settings; S3_BUCKET unset means files stay on disk. */
+export function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: yesNo(env.S3_FORCE_PATH_STYLE) ?? false,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
+  const dataDir = env.DATA_DIR ?? path.resolve(process.cwd(), 'data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.resolve(process.cwd(), 'data'),
+    dataDir,
     production: env.NODE_ENV === 'production',
     publicUrl,
     hsts: yesNo(env.HSTS) ?? publicUrl.startsWith('https://'),
@@ -91,14 +113,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR || undefined,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
+    filesDir: path.join(dataDir, 'files'),
+    s3: readS3Settings(env),
   };
 }
 
-/** A configuration for tests: in-memory database, cheap hashing, quiet logs. */
+/**
+ * A configuration for tests: in-memory database, cheap hashing, quiet logs, files in a fresh
+ * temporary folder (never the developer's ./data), made only when a file is first stored.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...readConfig({}),
     dataDir: 'memory://',
+    filesDir: overrides.filesDir ?? path.join(os.tmpdir(), `portal-files-${randomUUID()}`),
     scryptCost: 1024,
     logLevel: 'silent',
     publicUrl: 'http://portal.test',

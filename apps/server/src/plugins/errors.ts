@@ -39,6 +39,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send(failure(MESSAGES.genericFailure));
     }
     const reader = error.code ? READER_ERRORS[error.code] : undefined;
+    // A route for artwork names its own limit in its refusal (decisions/090).
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE' && request.routeOptions.config.fileTooLargeMessage)
+      return reply.status(413).send(failure(request.routeOptions.config.fileTooLargeMessage));
     if (reader) return reply.status(reader[0]).send(failure(reader[1]));
     // The multipart parser (busboy) throws plain errors for a cut-short or malformed form.
     if (request.readingForm && !error.statusCode) {

@@ -1,5 +1,8 @@
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { PNG_1PX } from '../modules/companies/test-helpers.ts';
+import { PDF_TWO_PAGES, PNG } from '../modules/files/test-files.ts';
+import { fileForm } from '../modules/files/test-upload.ts';
+import type { FreshFileKind } from './fresh-files.ts';
 import { goldenContent } from './golden-content.ts';
 import type { RouteKey } from './route-table.ts';
 
@@ -27,6 +30,8 @@ export type Target = {
     /** A new customer's company (a staff-only call may delete it). */
     company: () => Promise<number>;
     email: () => string;
+    /** A new artwork file of the owner (fresh-files.ts). */
+    file: (kind: FreshFileKind) => Promise<number>;
   };
   /** Reads as staff, for a body that sends back what is stored. */
   staffGet: <T>(url: string) => Promise<T>;
@@ -42,7 +47,15 @@ const quoteWrite = async (t: Target, route: string, quoteId: number, fields: obj
   body: { ...fields, version: await versionOf(t, quoteId) },
 });
 
-export type CallRequest = { url: string; body?: unknown };
+/** A call's url and body; a multipart body (a file upload) brings its content-type header. */
+export type CallRequest = { url: string; body?: unknown; headers?: Record<string, string> };
+
+/** An upload call: the multipart form as body and headers. */
+const withFile = (url: string, form: { payload: Buffer; headers: Record<string, string> }): CallRequest => ({
+  url,
+  body: form.payload,
+  headers: form.headers,
+});
 type Call = (t: Target) => CallRequest | Promise<CallRequest>;
 
 const companyFields = (name: string, email: string) => ({
@@ -216,4 +229,47 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   }),
   'GET /api/contacts/getcontactsforsearch': () => ({ url: '/api/contacts/getcontactsforsearch' }),
   'GET /api/contacts/getcontact': (t) => ({ url: `/api/contacts/getcontact?id=${t.owner.contactId}` }),
+
+  'GET /api/brands/index': (t) => ({ url: `/api/brands/index?userid=${t.owner.userId}` }),
+  'POST /api/brands/add': (t) =>
+    withFile(
+      `/api/brands/add?userid=${t.owner.userId}`,
+      fileForm('brand', 'matrix.png', PNG, { adminFile: '0' }),
+    ),
+  'POST /api/brands/delete/:id': async (t) => ({ url: `/api/brands/delete/${await t.fresh.file('brand')}` }),
+  'GET /api/visuals/index': (t) => ({ url: `/api/visuals/index?userid=${t.owner.userId}` }),
+  'POST /api/visuals/add': (t) =>
+    withFile(
+      `/api/visuals/add?userid=${t.owner.userId}`,
+      fileForm('visual', 'matrix.png', PNG, { quote_id: String(t.owner.quoteId) }),
+    ),
+  'POST /api/visuals/delete/:id': async (t) => ({
+    url: `/api/visuals/delete/${await t.fresh.file('visual')}`,
+  }),
+  'GET /api/productions/index': (t) => ({ url: `/api/productions/index?userid=${t.owner.userId}` }),
+  'POST /api/productions/add': (t) =>
+    withFile(
+      '/api/productions/add',
+      fileForm('production', 'matrix.pdf', PDF_TWO_PAGES, {
+        user_id: String(t.owner.userId),
+        production_type: 'screen_print',
+      }),
+    ),
+  'POST /api/productions/edit/:id': async (t) => ({
+    url: `/api/productions/edit/${await t.fresh.file('production')}`,
+    body: { sort_order: 3 },
+  }),
+  'POST /api/productions/delete/:id': async (t) => ({
+    url: `/api/productions/delete/${await t.fresh.file('production')}`,
+  }),
+  'POST /api/productions/styleguide': (t) =>
+    withFile(
+      `/api/productions/styleguide?userid=${t.owner.userId}`,
+      fileForm('styleguide', 'guide.pdf', PDF_TWO_PAGES),
+    ),
+  'POST /api/assets/add': () => withFile('/api/assets/add', fileForm('brand', 'quote-logo.png', PNG)),
+  'GET /api/customerBrands/getbrand': async (t) => ({
+    url: `/api/customerBrands/getbrand?user_id=${t.owner.userId}&brand_id=${await t.fresh.file('production')}`,
+  }),
+  'GET /api/files/:id': async (t) => ({ url: `/api/files/${await t.fresh.file('brand')}` }),
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, AUTHORIZATION_CALLS, type Target } from './authorization-calls.ts';
 import { AUTHORIZATION_MATRIX, type Relation } from './authorization-matrix.ts';
 import { testDatabases } from './databases.ts';
+import { freshFile } from './fresh-files.ts';
 import { contactIdsOf, goldenContent } from './quote-fixtures.ts';
 import { apiRouteCollector, getRouteOf, type RouteKey } from './route-table.ts';
 import { storedFingerprint } from './stored-fingerprint.ts';
@@ -138,6 +139,7 @@ describe.each(testDatabases())('authorization matrix on $name', (kind) => {
             freshCount += 1;
             return `matrix${freshCount}@example.com`;
           },
+          file: (fileKind) => freshFile(t, tokens.staff, account, fileKind),
         },
         staffGet: (url) => asStaff('GET', url),
       };
@@ -161,7 +163,10 @@ describe.each(testDatabases())('authorization matrix on $name', (kind) => {
           const res = await t.app.inject({
             method,
             url: request.url,
-            headers: tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {},
+            headers: {
+              ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}),
+              ...request.headers,
+            },
             ...(request.body === undefined ? {} : { payload: request.body as object }),
           });
           cells += 1;

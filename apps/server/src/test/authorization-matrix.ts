@@ -109,4 +109,22 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/companies/addressespdf/:contactId': OWNED,
   'GET /api/contacts/getcontactsforsearch': SIGNED_IN,
   'GET /api/contacts/getcontact': OWNED,
+
+  // Artwork files (issue 11, decisions/090): a client's own files, its staff's production writes.
+  'GET /api/brands/index': OWNED,
+  'POST /api/brands/add': OWNED,
+  'POST /api/brands/delete/:id': OWNED,
+  'GET /api/visuals/index': OWNED,
+  'POST /api/visuals/add': OWNED,
+  'POST /api/visuals/delete/:id': OWNED,
+  'GET /api/productions/index': OWNED,
+  'POST /api/productions/add': STAFF_ONLY,
+  'POST /api/productions/edit/:id': STAFF_ONLY,
+  'POST /api/productions/delete/:id': STAFF_ONLY,
+  'POST /api/productions/styleguide': STAFF_ONLY,
+  // The quote-level logo belongs to whoever uploads it: no other account's object is named.
+  'POST /api/assets/add': SIGNED_IN,
+  // A saved design's setup carries its unit cost: staff's, like the embroidery cost call.
+  'GET /api/customerBrands/getbrand': STAFF_ONLY,
+  'GET /api/files/:id': OWNED,
 };

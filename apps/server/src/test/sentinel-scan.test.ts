@@ -3,6 +3,7 @@ import { pdfText } from '../modules/companies/test-helpers.ts';
 import { type Account, AUTHORIZATION_CALLS, type Target } from './authorization-calls.ts';
 import { CUSTOMER_OUTPUTS, type OutputContext } from './customer-outputs.ts';
 import { testDatabases } from './databases.ts';
+import { freshFile } from './fresh-files.ts';
 import { contactIdsOf, goldenContent } from './quote-fixtures.ts';
 import { apiRouteCollector, type RouteKey } from './route-table.ts';
 import { hitsIn, MARKER_FIGURES, type Marker, markedContent, markers } from './sentinel-quote.ts';
@@ -127,6 +128,8 @@ describe.each(testDatabases())('sentinel scan on $name', (kind) => {
         contact: async () => customer.contactId,
         company: async () => customer.companyId,
         email: () => `sentinel-${Date.now()}@example.com`,
+        // Production designs carry marker setup costs and notes (fresh-files.ts).
+        file: (fileKind) => freshFile(t, staffToken, customer, fileKind),
       },
       staffGet: async (url) => (await t.call<never>('GET', url, { token: staffToken })).body.data,
     };
@@ -147,7 +150,7 @@ describe.each(testDatabases())('sentinel scan on $name', (kind) => {
       const res = await t.app.inject({
         method,
         url: request.url,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token}`, ...request.headers },
         ...(request.body === undefined ? {} : { payload: request.body as object }),
       });
       outputs += 1;

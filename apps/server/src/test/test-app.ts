@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { LoginAnswer } from '@portal/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.ts';
@@ -63,6 +64,8 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      // testConfig made a temporary folder for stored files; a folder the test named is its own.
+      if (!overrides.filesDir) await rm(config.filesDir, { recursive: true, force: true });
     },
   };
 }
