@@ -1,11 +1,11 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { type Dispatch, type ReactNode, useCallback, useReducer } from 'react';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { type PreviewFile, previewKind } from './file-kind.ts';
 import { ImageView } from './ImageView.tsx';
 import { PdfView } from './PdfView.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
 import classes from './preview.module.css';
-import { saveBlob } from './save-blob.ts';
 import { PREVIEW_TEXTS } from './texts.ts';
 import { useFileBlob } from './useFileBlob.ts';
 import { useObjectUrl } from './useObjectUrl.ts';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain/messages';
 import { ApiError } from '../../../lib/api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { clearSession, getSession } from '../../../lib/session.ts';
 
 /**
@@ -45,13 +46,5 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
 /** Downloads a file and saves it under `fileName`. */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
   const response = await send('GET', path);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await response.blob(), fileName);
 }
