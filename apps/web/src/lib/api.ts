@@ -1,5 +1,6 @@
 import type { ApiEnvelope } from '@portal/domain';
 import { MESSAGES } from '@portal/domain/messages';
+import { saveBlob } from './save-blob.ts';
 import { clearSession, getSession } from './session.ts';
 
 /** A failed call: `message` is the server's `data` text, or the spec's generic failure. */
@@ -15,7 +16,10 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type CallOptions = {
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart form data (uploads); the browser writes the boundary header. */
+  form?: FormData;
   /**
    * Calls made signed out (login, register, forgot, reset) neither send the token nor treat a
    * 401 as an expired session: for login a 401 is 'wrong password', shown on the page.
@@ -50,7 +54,7 @@ export async function apiCall<T>(method: Method, path: string, options: CallOpti
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? getSession()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
+  let body: string | FormData | undefined = options.form;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
@@ -90,6 +94,9 @@ export async function apiCall<T>(method: Method, path: string, options: CallOpti
   throw new ApiError(MESSAGES.genericFailure, response.status);
 }
 
+/** Uploads a form (multipart) to `/api{path}`: apiCall's rules, answers and errors. */
+export const apiForm = <T>(path: string, form: FormData): Promise<T> => apiCall<T>('POST', path, { form });
+
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : MESSAGES.genericFailure;
 
@@ -124,4 +131,9 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
     // Not an envelope: keep the generic text.
   }
   throw new ApiError(message, response.status);
+}
+
+/** Downloads `/api{path}` and saves it under `fileName` (the spec's generic blob GET). */
+export async function apiDownload(path: string, fileName: string): Promise<void> {
+  saveBlob(await apiBlob(path), fileName);
 }
