@@ -267,7 +267,8 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
       `/api/productions/styleguide?userid=${t.owner.userId}`,
       fileForm('styleguide', 'guide.pdf', PDF_TWO_PAGES),
     ),
-  'POST /api/assets/add': () => withFile('/api/assets/add', fileForm('brand', 'quote-logo.png', PNG)),
+  'POST /api/assets/add': (t) =>
+    withFile(`/api/assets/add?userid=${t.owner.userId}`, fileForm('brand', 'quote-logo.png', PNG)),
   'GET /api/customerBrands/getbrand': async (t) => ({
     url: `/api/customerBrands/getbrand?user_id=${t.owner.userId}&brand_id=${await t.fresh.file('production')}`,
   }),

@@ -123,7 +123,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/productions/delete/:id': STAFF_ONLY,
   'POST /api/productions/styleguide': STAFF_ONLY,
   // The quote-level logo belongs to whoever uploads it: no other account's object is named.
-  'POST /api/assets/add': SIGNED_IN,
+  'POST /api/assets/add': OWNED,
   // A saved design's setup carries its unit cost: staff's, like the embroidery cost call.
   'GET /api/customerBrands/getbrand': STAFF_ONLY,
   'GET /api/files/:id': OWNED,

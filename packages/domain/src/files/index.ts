@@ -2,4 +2,5 @@ export * from './calls.ts';
 export * from './kinds.ts';
 export * from './messages.ts';
 export * from './names.ts';
+export * from './references.ts';
 export * from './sniff.ts';

@@ -14,6 +14,8 @@ export const FILE_MESSAGES = {
   /** quote spec 5: "Adding a visual needs a quote chosen". */
   visualNeedsQuote: 'Adding a visual needs a quote chosen',
   chooseFile: 'Choose a file to upload',
+  /** A quote's logo or a decoration's artwork that is not one of the client's uploaded files. */
+  notClientFile: 'Artwork must be a file uploaded to the portal for this client.',
   emptyFile: 'The file is empty.',
   truncated: 'The file is incomplete or damaged. Please save it again and upload it once more.',
   tooLarge: `The file is too large: artwork can be up to ${ARTWORK_MAX_BYTES / 1024 / 1024} MB.`,

@@ -1,5 +1,10 @@
 import { isAdmin, MESSAGES } from '@portal/domain';
-import { isProductionReady, type SniffedType, type StoredFileAnswer } from '@portal/domain/files';
+import {
+  fileReferenceOf,
+  isProductionReady,
+  type SniffedType,
+  type StoredFileAnswer,
+} from '@portal/domain/files';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
@@ -9,8 +14,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type StoredKind = 'brand' | 'asset' | 'visual' | 'production' | 'styleguide';
 
-/** Where a stored file downloads from (GET /files/{id}). */
-export const downloadUrlOf = (id: number) => `/api/files/${id}`;
+/** Where a stored file downloads from (GET /files/{id}); also how a quote refers to it. */
+export const downloadUrlOf = fileReferenceOf;
 
 /** The one shape every list and upload answers a file with. */
 export const storedFileAnswerOf = (row: StoredFileRow): StoredFileAnswer => ({

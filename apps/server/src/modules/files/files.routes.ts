@@ -220,17 +220,20 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
   app.post(
     '/assets/add',
     {
-      schema: { tags, body: assetAddBody, response: { 200: envelope(assetAddAnswer) } },
+      schema: {
+        tags,
+        querystring: userIdQuery,
+        body: assetAddBody,
+        response: { 200: envelope(assetAddAnswer) },
+      },
       onRequest: app.requireUser,
       config: uploadConfig,
     },
-    async (request) =>
-      success(
-        await addAsset(ctx, currentUser(request), {
-          bytes: request.body.brand,
-          name: request.uploadNames.brand,
-        }),
-      ),
+    async (request) => {
+      const { caller, ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
+      const upload = { bytes: request.body.brand, name: request.uploadNames.brand };
+      return success(await addAsset(ctx, caller, ownerId, upload));
+    },
   );
 
   // Setup unit cost is a cost: the saved design's setup is staff's (quote spec 6).

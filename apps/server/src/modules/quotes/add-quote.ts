@@ -1,5 +1,6 @@
 import { isAdmin, MESSAGES } from '@portal/domain';
 import { defaultValidTo } from '@portal/domain/dates';
+import { artworkReferencesOf } from '@portal/domain/files';
 import {
   type AddQuoteBody,
   catalogueSkuKeys,
@@ -15,6 +16,7 @@ import { quotes } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { skuFigures } from '../catalogue/sku-figures.ts';
+import { assertClientFiles } from '../files/assert-client-files.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
@@ -59,6 +61,7 @@ export async function addQuote(
       if ('refused' in normalised) throw refusalError(normalised);
       content = normalised.content;
     }
+    await assertClientFiles(tx, ownerId, artworkReferencesOf(content));
     const columns = await quoteColumnsFrom(tx, body, user, ownerId);
     const pricing = priceForStorage(content, await currentPriceTables(tx));
     const [row] = await tx

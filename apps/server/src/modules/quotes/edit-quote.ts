@@ -1,4 +1,5 @@
 import { isAdmin } from '@portal/domain';
+import { artworkReferencesOf } from '@portal/domain/files';
 import {
   ACTION_SUCCESS,
   catalogueSkuKeys,
@@ -15,6 +16,7 @@ import { quotes } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { skuFigures } from '../catalogue/sku-figures.ts';
+import { assertClientFiles } from '../files/assert-client-files.ts';
 import { checkWrite } from './exact-write.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
@@ -79,6 +81,7 @@ export async function editQuote(
     } else if (sent) {
       document = normaliseStaffWrite(sent);
     }
+    if (document) await assertClientFiles(tx, row.userId, artworkReferencesOf(document));
     const columns = await quoteColumnsFrom(tx, fields, user, row.userId, row);
 
     // The server prices whatever document it stores (DESIGN principle 1).

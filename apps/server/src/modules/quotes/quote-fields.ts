@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, contacts, type quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { checkedQuoteLogo } from './quote-logo.ts';
 
 type Columns = Partial<typeof quotes.$inferInsert>;
 type Body = Omit<EditQuoteBody, 'content' | 'action' | 'version'>;
@@ -61,7 +62,7 @@ export async function quoteColumnsFrom(
   if (takes('custom_address')) columns.customAddress = textOf(body.custom_address);
   if (takes('delivery_required')) columns.deliveryRequired = Boolean(body.delivery_required);
   if (takes('pickup_instore')) columns.pickupInstore = Boolean(body.pickup_instore);
-  if (takes('logo')) columns.logo = body.logo || null;
+  if (takes('logo')) columns.logo = await checkedQuoteLogo(db, body.logo, ownerId);
   if (takes('customise_logo')) columns.customiseLogo = body.customise_logo || null;
   if (takes('approved_price')) columns.approvedPriceCents = toCents(body.approved_price);
   if (takes('discount')) columns.discountCents = toCents(body.discount);
