@@ -1,4 +1,5 @@
 export * from './calls.ts';
+export * from './design-patch.ts';
 export * from './kinds.ts';
 export * from './messages.ts';
 export * from './names.ts';

@@ -1,16 +1,20 @@
 import { Button, Group, Title } from '@mantine/core';
+import { designPatchOf } from '@portal/domain/files';
 import { MESSAGES } from '@portal/domain/messages';
 import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
 import { newPricingCache, priceQuote } from '@portal/domain/pricing';
-import type { QuoteContent } from '@portal/domain/quote';
+import { type QuoteContent, updateRow } from '@portal/domain/quote';
 import { quoteStage } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { companyByUserQuery } from '../clients/api/companyByUser.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
 import { quoteQuery } from './api/getQuote.ts';
+import { getSavedDesign } from './api/getSavedDesign.ts';
 import { editorKeys } from './api/keys.ts';
+import { savedDesignsQuery } from './api/savedDesigns.ts';
 import { setOtherLabel } from './api/setOtherLabel.ts';
 import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
 import { useAfterNextPaint } from './behaviour/useAfterNextPaint.ts';
@@ -99,6 +103,7 @@ export function EditorScreen({
 
   const company = useQuery(companyByUserQuery(ownerId));
   const otherLabel = useQuery(otherLabelQuery(ownerId)).data ?? '';
+  const designs = useQuery(savedDesignsQuery(ownerId)).data;
 
   // A customer's order is the business's to change; customers see it read-only.
   const customerOrder = !admin && state.order_status.trim() !== '';
@@ -128,6 +133,17 @@ export function EditorScreen({
       );
     },
     [client, ownerId],
+  );
+
+  const onChooseDesign = useCallback(
+    (rowId: string, designId: number) => {
+      getSavedDesign(ownerId, designId).then(
+        (design) =>
+          onChange((content) => updateRow(content, rowId, 'decoration', designPatchOf(designId, design))),
+        (error: unknown) => notifyError(errorMessage(error)),
+      );
+    },
+    [ownerId, onChange],
   );
 
   // The browser's engine prices as the user types; after a save the server's figures replace it.
@@ -211,6 +227,8 @@ export function EditorScreen({
             onOtherLabelChange={admin ? onOtherLabelChange : undefined}
             guardEdit={guardEdit}
             onHoverPosition={setHovered}
+            designs={designs}
+            onChooseDesign={admin ? onChooseDesign : undefined}
           />
         </div>
         <div className={classes.side}>

@@ -4,4 +4,5 @@ export const editorKeys = {
   newQuote: () => ['quote-editor', 'new'] as const,
   pricing: () => ['quote-editor', 'pricing'] as const,
   setting: (userId: number) => ['quote-editor', 'setting', userId] as const,
+  designs: (userId: number) => ['quote-editor', 'designs', userId] as const,
 };

@@ -10,6 +10,7 @@ import {
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Box } from '@mantine/core';
 import { can, decorationTypesFor } from '@portal/domain/access';
+import type { DesignChoice } from '@portal/domain/files';
 import { type Group, type ProductRow, QUOTE_CONFIRM_TEXTS, type RowTarget } from '@portal/domain/quote';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -38,6 +39,9 @@ const ACCESSIBILITY = { announcements: DRAG_ANNOUNCEMENTS };
 
 type PendingMove = { rowId: string; target: RowTarget };
 
+/** One empty list for a client without saved designs, so the view keeps its identity. */
+const NO_DESIGNS: readonly DesignChoice[] = [];
+
 /**
  * The quote editor's table (quote spec 2, 3, 4): groups with their sections, the menus above,
  * and every change as a pure domain operation through `onChange`. Amounts are the engine's
@@ -45,7 +49,7 @@ type PendingMove = { rowId: string; target: RowTarget };
  * in one row re-renders that row alone.
  */
 export function QuoteTable(props: QuoteTableProps) {
-  const { content, priced, isAdmin, readOnly, otherLabel } = props;
+  const { content, priced, isAdmin, readOnly, otherLabel, designs = NO_DESIGNS } = props;
   const actions = useTableActions(props);
   const view = useMemo<TableView>(() => {
     const viewer = { role: isAdmin ? 'admin' : 'customer' };
@@ -55,8 +59,9 @@ export function QuoteTable(props: QuoteTableProps) {
       canDrag: !readOnly && can(viewer, 'dragReorder'),
       otherLabel,
       decorationTypes: decorationTypesFor(viewer),
+      designs,
     };
-  }, [isAdmin, readOnly, otherLabel]);
+  }, [isAdmin, readOnly, otherLabel, designs]);
   const groups = useStableGroups(useMemo(() => groupRows(content, isAdmin), [content, isAdmin]));
   const lines = useMemo(() => linesIndex(priced), [priced]);
   // The menus get what they show of each group (groupChoice), the same list while that stays the same.

@@ -1,3 +1,4 @@
+import type { DesignChoice } from '@portal/domain/files';
 import type { PricedQuote } from '@portal/domain/pricing';
 import type { QuoteContent } from '@portal/domain/quote';
 
@@ -30,4 +31,8 @@ export type QuoteTableProps = {
   guardEdit: (edit: () => void) => void;
   /** Highlights a garment position on the side panel's illustration while hovered. */
   onHoverPosition?: (position: string | null) => void;
+  /** The client's saved embroidery designs, offered as an embroidery row's Design. */
+  designs?: readonly DesignChoice[];
+  /** Fills a decoration row from the saved design chosen (the page reads the design's setup). */
+  onChooseDesign?: (rowId: string, designId: number) => void;
 };

@@ -9,6 +9,7 @@ import type { DecorationPriceField, DecorationRow, SetupDiscount } from '@portal
 import type { ReactNode } from 'react';
 import { IconButton, SelectCell } from './cells.tsx';
 import { decorationPriceCells } from './decoration-price-cells.tsx';
+import { DesignCell } from './design-cell.tsx';
 import { type FieldsTaking, fieldCells } from './field-cells.tsx';
 import { CrossIcon } from './icons.tsx';
 import { money, unitCost, unitPrice } from './money.ts';
@@ -96,7 +97,20 @@ export function DecorationLayout(props: LayoutProps) {
         {layout === 'Embroidery' && (
           <>
             {number('setup_sc', 'Stitch count')}
-            {text('setup_emb', 'Design')}
+            {view.designs.length > 0 ? (
+              <Field caption="Design">
+                <DesignCell
+                  label={`${name} design`}
+                  value={row.setup_emb}
+                  designs={view.designs}
+                  disabled={!may('setup_emb')}
+                  onChoose={(designId) => actions.chooseDesign(row.id, designId)}
+                  onClear={() => actions.update(row.id, 'decoration', { setup_emb: null })}
+                />
+              </Field>
+            ) : (
+              text('setup_emb', 'Design')
+            )}
             {text('setup_size', 'Size')}
           </>
         )}

@@ -4,6 +4,7 @@ import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { type QuoteContent, quoteContentSchema } from '@portal/domain/quote';
 import { Profiler, type ProfilerOnRenderCallback, useMemo, useState } from 'react';
 import { theme } from '../../../app/theme.ts';
+import type { QuoteTableProps } from './contract.ts';
 import { QuoteTable } from './QuoteTable.tsx';
 
 /**
@@ -16,12 +17,16 @@ export function TableHarness({
   readOnly = false,
   onRender,
   guardEdit = (edit) => edit(),
+  designs,
+  onChooseDesign,
 }: {
   initial: QuoteContent;
   isAdmin?: boolean;
   readOnly?: boolean;
   onRender?: ProfilerOnRenderCallback;
   guardEdit?: (edit: () => void) => void;
+  designs?: QuoteTableProps['designs'];
+  onChooseDesign?: QuoteTableProps['onChooseDesign'];
 }) {
   const [content, setContent] = useState(initial);
   const [brand, setBrand] = useState<string>(DEFAULT_DECORATION_TYPE);
@@ -41,6 +46,8 @@ export function TableHarness({
       otherLabel="Pocket"
       onOtherLabelChange={isAdmin ? () => {} : undefined}
       guardEdit={guardEdit}
+      designs={designs}
+      onChooseDesign={onChooseDesign}
     />
   );
   return (

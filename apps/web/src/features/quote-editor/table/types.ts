@@ -1,3 +1,4 @@
+import type { DesignChoice } from '@portal/domain/files';
 import type { PricedLine } from '@portal/domain/pricing';
 import type { Group } from '@portal/domain/quote';
 import type { TableActions } from './use-table-actions.ts';
@@ -11,6 +12,8 @@ export type TableView = {
   otherLabel: string;
   /** The decoration types this viewer may choose (Screen Print 1C and Embroidery for customers). */
   decorationTypes: readonly string[];
+  /** The client's saved embroidery designs (empty: Design is typed as text). */
+  designs: readonly DesignChoice[];
 };
 
 export type RowViewProps<R> = {

@@ -85,6 +85,8 @@ const makeActions = (props: { current: QuoteTableProps }) => {
     remove: (rowId: string) => change((c) => removeRow(c, rowId)),
     update: <T extends QuoteRow['type']>(rowId: string, type: T, patch: RowPatch<T>) =>
       change((c) => updateRow(c, rowId, type, patch)),
+    /** The page reads the saved design's setup, then fills the row from it. */
+    chooseDesign: (rowId: string, designId: number) => props.current.onChooseDesign?.(rowId, designId),
     changeCode: (rowId: string, code: string) => change((c) => changeDecorationCode(c, rowId, code)),
     changePosition: (rowId: string, position: string) =>
       change((c) => changeDecorationPosition(c, rowId, position)),
