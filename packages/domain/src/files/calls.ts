@@ -53,6 +53,7 @@ export const brandAddAnswer = z.object({ message: z.string(), brand: brandAnswer
 
 export const assetAddBody = z.object({ brand: fileField });
 export const assetAddAnswer = z.object({ message: z.string(), file: storedFileAnswer });
+export type AssetAddAnswer = z.infer<typeof assetAddAnswer>;
 
 // Visuals
 

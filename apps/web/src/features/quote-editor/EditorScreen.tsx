@@ -23,6 +23,7 @@ import { usePresence } from './behaviour/usePresence.ts';
 import { useQuoteActions } from './behaviour/useQuoteActions.tsx';
 import classes from './editor.module.css';
 import { OrderHeader } from './header/OrderHeader.tsx';
+import { QuoteLogo } from './logo/QuoteLogo.tsx';
 import { SidePanel } from './side/SidePanel.tsx';
 import { editorButtons } from './state/editor-actions.ts';
 import { type EditorState, editorReducer, type HeaderFields, stateOf } from './state/editor-state.ts';
@@ -125,6 +126,8 @@ export function EditorScreen({
     (brand: string) => onHeaderChange({ default_brand: brand }),
     [onHeaderChange],
   );
+  // The logo's own control asks through guardEdit before uploading, so its change is not asked again.
+  const onLogoChange = useCallback((logo: string) => dispatch({ type: 'header', patch: { logo } }), []);
   const onOtherLabelChange = useCallback(
     (label: string) => {
       setOtherLabel(ownerId, label).then(
@@ -240,6 +243,13 @@ export function EditorScreen({
             buttons={buttons}
             onPress={actions.onPress}
             pending={actions.pending}
+          />
+          <QuoteLogo
+            logo={state.header.logo}
+            ownerId={ownerId}
+            readOnly={readOnly}
+            onChange={onLogoChange}
+            guardEdit={guardEdit}
           />
         </div>
       </div>

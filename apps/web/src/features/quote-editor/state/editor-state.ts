@@ -22,6 +22,8 @@ export type HeaderFields = {
   approved_price: number;
   discount: number;
   default_brand: string;
+  /** The quote's logo: a reference to the client's uploaded file (POST /assets/add), or ''. */
+  logo: string;
 };
 
 export type EditorState = {
@@ -66,6 +68,7 @@ export function headerOf(quote: Partial<QuoteRecord>): HeaderFields {
     approved_price: number(quote.approved_price),
     discount: number(quote.discount),
     default_brand: text(quote.default_brand) || DEFAULT_DECORATION_TYPE,
+    logo: text(quote.logo),
   };
 }
 

@@ -1,0 +1,12 @@
+import type { AssetAddAnswer } from '@portal/domain/files';
+import { apiForm } from '../../../lib/api.ts';
+
+/**
+ * POST /assets/add?userid=: the quote-level logo, under the field `brand` (quote spec 5), stored as
+ * the client's file with the logos' checks. The answer's `file.url` is what the quote's `logo` keeps.
+ */
+export const uploadQuoteLogo = (ownerId: number, file: File) => {
+  const form = new FormData();
+  form.append('brand', file, file.name);
+  return apiForm<AssetAddAnswer>(`/assets/add?userid=${ownerId}`, form);
+};
