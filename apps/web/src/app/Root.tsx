@@ -12,7 +12,7 @@ const SignedInLayout = lazy(() =>
 export function PageLoader() {
   return (
     <Center h="60vh">
-      <Loader aria-label="Loading" />
+      <Loader role="status" aria-label="Loading" />
     </Center>
   );
 }

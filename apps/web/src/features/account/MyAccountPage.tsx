@@ -34,7 +34,7 @@ export function MyAccountPage() {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="xl" radius="md" bg="white">
             {account.isPending ? (
-              <Loader aria-label="Loading your account" />
+              <Loader role="status" aria-label="Loading your account" />
             ) : account.isError ? (
               <FormMessage error={errorMessage(account.error)} />
             ) : (

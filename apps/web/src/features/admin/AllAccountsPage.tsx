@@ -31,7 +31,7 @@ export function AllAccountsPage() {
           mb="md"
         />
         {users.isPending ? (
-          <Loader aria-label="Loading accounts" />
+          <Loader role="status" aria-label="Loading accounts" />
         ) : users.isError ? (
           <FormMessage error={MESSAGES.listFetchFailed} />
         ) : (

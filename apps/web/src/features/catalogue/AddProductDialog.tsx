@@ -117,14 +117,16 @@ export function AddProductDialog({ opened, onClose, onAdd, initialCatalogue = nu
                 onSearchChange={setSearch}
                 filter={({ options }) => options}
                 nothingFoundMessage={results.isFetching ? 'Searching…' : QUOTE_MESSAGES.noMatches}
-                rightSection={results.isFetching ? <Loader size="xs" aria-label="Searching" /> : undefined}
+                rightSection={
+                  results.isFetching ? <Loader role="status" size="xs" aria-label="Searching" /> : undefined
+                }
                 maxDropdownHeight={320}
               />
             </Group>
 
             {results.isError && <Alert color="red">{errorMessage(results.error)}</Alert>}
             {detail.isError && <Alert color="red">{errorMessage(detail.error)}</Alert>}
-            {shortcode && detail.isPending && <Loader aria-label="Loading the product" />}
+            {shortcode && detail.isPending && <Loader role="status" aria-label="Loading the product" />}
 
             {detail.data && (
               <Group align="flex-start" wrap="nowrap" gap="lg">

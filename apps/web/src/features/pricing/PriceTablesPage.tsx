@@ -38,7 +38,7 @@ export function PriceTablesPage() {
         }
       />
       {query.isPending ? (
-        <Loader aria-label="Loading the price tables" />
+        <Loader role="status" aria-label="Loading the price tables" />
       ) : query.isError ? (
         <FormMessage error={errorMessage(query.error)} />
       ) : (

@@ -16,7 +16,7 @@ export function SizeTab({ provider }: { provider: string | null }) {
   }, [sizes.data]);
 
   if (!provider) return <Text c="dimmed">Choose a provider to see its sizes.</Text>;
-  if (sizes.isPending) return <Loader aria-label="Loading sizes" />;
+  if (sizes.isPending) return <Loader role="status" aria-label="Loading sizes" />;
   if (sizes.isError) return <Alert color="red">{errorMessage(sizes.error)}</Alert>;
   if (sizes.data.length === 0) return <Text c="dimmed">This catalogue has no sizes yet.</Text>;
 

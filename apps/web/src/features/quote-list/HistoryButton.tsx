@@ -1,9 +1,9 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useQuoteLog } from './api/getQuoteLog.ts';
-import { ListModal } from './ListModal.tsx';
 
 /** The History column: the quote's history text in a modal (accounts spec 2.8). */
 export function HistoryButton({ id }: { id: number }) {
@@ -14,9 +14,9 @@ export function HistoryButton({ id }: { id: number }) {
       <Button size="compact-sm" variant="default" onClick={open}>
         History<span className="visually-hidden"> of quote {id}</span>
       </Button>
-      <ListModal opened={opened} onClose={close} title={`History of quote ${id}`}>
+      <DialogFrame opened={opened} onClose={close} title={`History of quote ${id}`}>
         {log.isPending ? (
-          <Loader aria-label="Loading the history" />
+          <Loader role="status" aria-label="Loading the history" />
         ) : log.isError ? (
           <FormMessage error={errorMessage(log.error)} />
         ) : (
@@ -24,7 +24,7 @@ export function HistoryButton({ id }: { id: number }) {
             {log.data || 'Nothing has happened to this quote yet.'}
           </Text>
         )}
-      </ListModal>
+      </DialogFrame>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { DefaultLogo } from './DefaultLogo.tsx';
 export function LogoImage({ id, size, hasLogo }: { id: number; size: number; hasLogo: boolean }) {
   const logo = useQuoteLogo(id, hasLogo);
   if (!hasLogo) return <DefaultLogo size={size} />;
-  if (logo.isPending) return <Loader size="xs" aria-label={`Loading the logo of quote ${id}`} />;
+  if (logo.isPending)
+    return <Loader role="status" size="xs" aria-label={`Loading the logo of quote ${id}`} />;
   const src = logoSource(logo.data ?? '');
   if (!src) return <DefaultLogo size={size} />;
   return (

@@ -112,6 +112,6 @@ function WholeList({
 }) {
   const list = useQuoteList(params);
   if (list.isError) return <FormMessage error={MESSAGES.listFetchFailed} />;
-  if (list.isPending) return <Loader aria-label="Loading quotes" />;
+  if (list.isPending) return <Loader role="status" aria-label="Loading quotes" />;
   return <>{children(list.data, columns, sort)}</>;
 }

@@ -16,7 +16,7 @@ export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
   const list = useQuoteWindows(params, visible);
   const noun = params.kind === 'orders' ? 'orders' : 'quotes';
   if (list.failed) return <FormMessage error={MESSAGES.listFetchFailed} />;
-  if (list.pending) return <Loader aria-label={`Loading ${noun}`} />;
+  if (list.pending) return <Loader role="status" aria-label={`Loading ${noun}`} />;
   return (
     <QuoteGrid
       count={list.total}

@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ListModal } from '../quote-list/ListModal.tsx';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { noteLineCount } from './view-rules.ts';
 
 /** The conversation log button; its badge counts the note's lines (accounts spec 2.9 and 9). */
@@ -20,12 +20,12 @@ export function ConversationLogButton({ note }: { note: string }) {
       >
         Conversation log<span className="visually-hidden"> ({count} lines)</span>
       </Button>
-      <ListModal opened={opened} onClose={close} title="Conversation log">
+      <DialogFrame opened={opened} onClose={close} title="Conversation log">
         {/* Shown as text, never as HTML: the note may hold what anyone typed. */}
         <Text component="pre" className="mail-text" mah={250} style={{ overflow: 'auto' }}>
           {note.trim() || 'No messages yet.'}
         </Text>
-      </ListModal>
+      </DialogFrame>
     </>
   );
 }

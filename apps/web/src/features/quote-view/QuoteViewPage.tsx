@@ -29,7 +29,7 @@ export function QuoteViewPage() {
     return (
       <>
         <PageHeader title={`Quote ${id}`} />
-        <Loader aria-label="Loading the quote" />
+        <Loader role="status" aria-label="Loading the quote" />
       </>
     );
   }

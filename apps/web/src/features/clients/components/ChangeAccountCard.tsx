@@ -18,7 +18,7 @@ export function ChangeAccountCard({ userId }: { userId: number }) {
   return (
     <Paper withBorder p="lg" radius="md" bg="white">
       {account.isPending ? (
-        <Loader aria-label="Loading the account" />
+        <Loader role="status" aria-label="Loading the account" />
       ) : account.isError ? (
         <FormMessage error={errorMessage(account.error)} />
       ) : (

@@ -21,7 +21,7 @@ export function ClientsTab({ userId, onCompanyDeleted }: { userId: number; onCom
   const [adding, setAdding] = useState(false);
   const contactsHeading = useId();
 
-  if (company.isPending) return <Loader aria-label="Loading the company" />;
+  if (company.isPending) return <Loader role="status" aria-label="Loading the company" />;
   if (company.isError) return <FormMessage error={errorMessage(company.error)} />;
 
   const data = company.data;

@@ -2,11 +2,11 @@ import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * A dialog for the list's lightbox and history. Built from Modal's parts because the plain
+ * A dialog (the list's lightbox and history, the file pages' Select a Quote). Built from Modal's parts because the plain
  * Modal draws its title bar as a <header> outside <main>, which axe counts as a second banner,
  * and its close button has no name.
  */
-export function ListModal({
+export function DialogFrame({
   opened,
   onClose,
   title,
