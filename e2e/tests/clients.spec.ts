@@ -173,7 +173,8 @@ test('the customer hub shows its tabs and its own company without admin fields',
   await expect(company.getByLabel('Suburb')).toHaveValue('Fitzroy');
 
   await sections.getByRole('tab', { name: 'Brand' }).click();
-  await expect(page.getByText('There are no brand files yet.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Logos' })).toBeVisible();
+  await expect(page.getByText('No files yet.')).toBeVisible();
 });
 
 test('axe finds no violation on the client hub and the customer hub', async ({ browser }) => {

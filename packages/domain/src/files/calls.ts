@@ -48,6 +48,7 @@ export const brandAnswer = storedFileAnswer.extend({ admin_file: z.boolean() });
 export type BrandAnswer = z.infer<typeof brandAnswer>;
 export const brandsIndexAnswer = z.array(brandAnswer);
 export const brandAddAnswer = z.object({ message: z.string(), brand: brandAnswer });
+export type BrandAddAnswer = z.infer<typeof brandAddAnswer>;
 
 // The quote-level logo
 
@@ -66,7 +67,10 @@ export const visualsIndexAnswer = z.object({
   visuals: z.array(visualAnswer),
   quotes: z.array(visualQuoteChoice),
 });
+export type VisualsIndexAnswer = z.infer<typeof visualsIndexAnswer>;
+export type VisualQuoteChoice = z.infer<typeof visualQuoteChoice>;
 export const visualAddAnswer = z.object({ message: z.string(), visual: visualAnswer });
+export type VisualAddAnswer = z.infer<typeof visualAddAnswer>;
 
 // Production files
 
@@ -136,10 +140,13 @@ export const productionsIndexAnswer = z.object({
 });
 export type ProductionsIndexAnswer = z.infer<typeof productionsIndexAnswer>;
 export const productionWriteAnswer = z.object({ message: z.string(), production: productionAnswer });
+export type ProductionWriteAnswer = z.infer<typeof productionWriteAnswer>;
+export type ProductionEditBody = z.input<typeof productionEditBody>;
 
 /** POST /productions/styleguide?userid=: the file under `styleguide`; replaces any earlier one. */
 export const styleGuideBody = z.object({ styleguide: fileField });
 export const styleGuideAnswer = z.object({ message: z.string(), style_guide: storedFileAnswer });
+export type StyleGuideAnswer = z.infer<typeof styleGuideAnswer>;
 
 // Saved designs in the editor
 

@@ -64,3 +64,12 @@ export const productionKindOf = (type: ProductionType): FileKind =>
 /** EPS and PDF are production-ready; bitmaps serve as reference only (spec 2.6 tooltip). */
 export const isProductionReady = (type: SniffedType): boolean =>
   type !== 'png' && type !== 'jpeg' && type !== 'gif';
+
+/**
+ * A file chooser's filter for a kind (`.eps,.pdf,…`), from its allowlist. It only narrows the
+ * chooser: the server still judges the file by its content.
+ */
+export const acceptOf = (kind: FileKind): string =>
+  ALLOWED_TYPES[kind]
+    .flatMap((type) => (type === 'jpeg' ? ['.jpg', '.jpeg'] : [`.${EXTENSIONS[type]}`]))
+    .join(',');

@@ -21,9 +21,10 @@ import {
 } from '@portal/domain/files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, fileResponse, idParams, messageEnvelope } from '../../lib/envelope.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { type AuthUser, currentUser } from '../../plugins/auth.ts';
 import { addAsset } from './add-asset.ts';
 import { addBrand } from './add-brand.ts';
 import { addProduction } from './add-production.ts';
@@ -33,10 +34,12 @@ import { deleteFileOfKind } from './delete-file.ts';
 import { downloadFile } from './download-file.ts';
 import { editProduction } from './edit-production.ts';
 import { fileOwnerOf } from './file-owner.ts';
+import type { StoredKind } from './files.repo.ts';
 import { getDesign } from './get-design.ts';
 import { listBrands } from './list-brands.ts';
 import { listProductions } from './list-productions.ts';
 import { listVisuals } from './list-visuals.ts';
+import type { Upload } from './store-file.ts';
 
 const tags = ['files'];
 /** Upload routes name the artwork limit when a file is over it (decisions/090). */
@@ -50,109 +53,80 @@ const uploadConfig = { fileTooLargeMessage: FILE_MESSAGES.tooLarge };
 export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    '/brands/index',
-    {
-      schema: { tags, querystring: userIdQuery, response: { 200: envelope(brandsIndexAnswer) } },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
-      return success(await listBrands(ctx, ownerId));
-    },
-  );
+  // The two builders below are generic in their answer, which Fastify's type provider cannot
+  // resolve, so their response schema is given to it as a plain schema; `list` and `store` are
+  // typed by the answer, and the route checks every answer against it at run time.
+  const answers = (answer: z.ZodType) => ({ 200: envelope(answer) as z.ZodType });
 
-  app.post(
-    '/brands/add',
-    {
-      schema: {
-        tags,
-        querystring: userIdQuery,
-        body: brandAddBody,
-        response: { 200: envelope(brandAddAnswer) },
+  /** GET {path}?userid=: one client's files of a page (a customer's own; staff name the client). */
+  const ownerList = <A extends z.ZodType>(
+    path: string,
+    answer: A,
+    list: (ownerId: number) => Promise<z.infer<A>>,
+  ) =>
+    app.get(
+      path,
+      {
+        schema: { tags, querystring: userIdQuery, response: answers(answer) },
+        onRequest: app.requireUser,
       },
-      onRequest: app.requireUser,
-      config: uploadConfig,
-    },
-    async (request) => {
-      const { caller, ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
-      const upload = { bytes: request.body.brand, name: request.uploadNames.brand };
-      return success(await addBrand(ctx, caller, ownerId, upload, request.body.adminFile ?? false));
-    },
-  );
-
-  app.post(
-    '/brands/delete/:id',
-    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, onRequest: app.requireUser },
-    async (request) =>
-      success(
-        await deleteFileOfKind(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          'brand',
-          FILE_MESSAGES.brandDeleted,
-        ),
-      ),
-  );
-
-  app.get(
-    '/visuals/index',
-    {
-      schema: { tags, querystring: userIdQuery, response: { 200: envelope(visualsIndexAnswer) } },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
-      return success(await listVisuals(ctx, ownerId));
-    },
-  );
-
-  app.post(
-    '/visuals/add',
-    {
-      schema: {
-        tags,
-        querystring: userIdQuery,
-        body: visualAddBody,
-        response: { 200: envelope(visualAddAnswer) },
+      async (request) => {
+        const { ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
+        return success(await list(ownerId));
       },
-      onRequest: app.requireUser,
-      config: uploadConfig,
-    },
-    async (request) => {
-      const { caller, ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
-      const upload = { bytes: request.body.visual, name: request.uploadNames.visual };
-      return success(await addVisual(ctx, caller, ownerId, upload, request.body.quote_id));
-    },
-  );
+    );
 
-  app.post(
-    '/visuals/delete/:id',
-    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, onRequest: app.requireUser },
-    async (request) =>
-      success(
-        await deleteFileOfKind(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          'visual',
-          FILE_MESSAGES.visualDeleted,
-        ),
-      ),
-  );
+  /** POST {path}?userid=: a file for one client; `field` is the form field holding it. */
+  const ownerUpload = <B extends z.ZodObject, A extends z.ZodType>(
+    path: string,
+    field: keyof z.infer<B> & string,
+    body: B,
+    answer: A,
+    store: (caller: AuthUser, ownerId: number, upload: Upload, body: z.infer<B>) => Promise<z.infer<A>>,
+  ) =>
+    app.post(
+      path,
+      {
+        schema: { tags, querystring: userIdQuery, body, response: answers(answer) },
+        onRequest: app.requireUser,
+        config: uploadConfig,
+      },
+      async (request) => {
+        const { caller, ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
+        const fields = request.body as z.infer<B>;
+        const upload = { bytes: fields[field] as Uint8Array | undefined, name: request.uploadNames[field] };
+        return success(await store(caller, ownerId, upload, fields));
+      },
+    );
 
-  app.get(
-    '/productions/index',
-    {
-      schema: { tags, querystring: userIdQuery, response: { 200: envelope(productionsIndexAnswer) } },
-      onRequest: app.requireUser,
-    },
-    async (request) => {
-      const { ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
-      return success(await listProductions(ctx, ownerId));
-    },
+  /** POST {path}/{id}: deletes one file of a page's kind, with the page's message. */
+  const deleteOf = (path: string, kind: StoredKind, message: string, staffOnly = false) =>
+    app.post(
+      `${path}/:id`,
+      {
+        schema: { tags, params: idParams, response: { 200: messageEnvelope } },
+        onRequest: staffOnly ? app.requireAdmin : app.requireUser,
+      },
+      async (request) =>
+        success(await deleteFileOfKind(ctx, currentUser(request), request.params.id, kind, message)),
+    );
+
+  // Logos (brands)
+  ownerList('/brands/index', brandsIndexAnswer, (ownerId) => listBrands(ctx, ownerId));
+  ownerUpload('/brands/add', 'brand', brandAddBody, brandAddAnswer, (caller, ownerId, upload, body) =>
+    addBrand(ctx, caller, ownerId, upload, body.adminFile ?? false),
   );
+  deleteOf('/brands/delete', 'brand', FILE_MESSAGES.brandDeleted);
+
+  // Visuals
+  ownerList('/visuals/index', visualsIndexAnswer, (ownerId) => listVisuals(ctx, ownerId));
+  ownerUpload('/visuals/add', 'visual', visualAddBody, visualAddAnswer, (caller, ownerId, upload, body) =>
+    addVisual(ctx, caller, ownerId, upload, body.quote_id),
+  );
+  deleteOf('/visuals/delete', 'visual', FILE_MESSAGES.visualDeleted);
+
+  // Production files: customers may list their own designs; every write is staff's.
+  ownerList('/productions/index', productionsIndexAnswer, (ownerId) => listProductions(ctx, ownerId));
 
   app.post(
     '/productions/add',
@@ -183,20 +157,7 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
       success(await editProduction(ctx, currentUser(request), request.params.id, request.body)),
   );
 
-  app.post(
-    '/productions/delete/:id',
-    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, onRequest: app.requireAdmin },
-    async (request) =>
-      success(
-        await deleteFileOfKind(
-          ctx,
-          currentUser(request),
-          request.params.id,
-          'production',
-          FILE_MESSAGES.productionDeleted,
-        ),
-      ),
-  );
+  deleteOf('/productions/delete', 'production', FILE_MESSAGES.productionDeleted, true);
 
   app.post(
     '/productions/styleguide',
@@ -217,23 +178,9 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.post(
-    '/assets/add',
-    {
-      schema: {
-        tags,
-        querystring: userIdQuery,
-        body: assetAddBody,
-        response: { 200: envelope(assetAddAnswer) },
-      },
-      onRequest: app.requireUser,
-      config: uploadConfig,
-    },
-    async (request) => {
-      const { caller, ownerId } = await fileOwnerOf(ctx, request, request.query.userid);
-      const upload = { bytes: request.body.brand, name: request.uploadNames.brand };
-      return success(await addAsset(ctx, caller, ownerId, upload));
-    },
+  // The quote-level logo
+  ownerUpload('/assets/add', 'brand', assetAddBody, assetAddAnswer, (caller, ownerId, upload) =>
+    addAsset(ctx, caller, ownerId, upload),
   );
 
   // Setup unit cost is a cost: the saved design's setup is staff's (quote spec 6).

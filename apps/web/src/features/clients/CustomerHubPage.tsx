@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { BrandFiles, VisualFiles } from '../files/index.ts';
 import { QuoteTable } from '../quote-list/index.ts';
 import { ClientsTab } from './components/ClientsTab.tsx';
-import { NoFilesPanel } from './components/NoFilesPanel.tsx';
 
 /**
  * /myorders: the customer's hub (spec 2.6): NEW QUOTE REQUEST and the tabs Account, Brand,
@@ -35,18 +35,14 @@ export function CustomerHubPage() {
             <Tabs.Tab value="visuals">Visuals</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="account">{user && <ClientsTab userId={user.id} />}</Tabs.Panel>
-          <Tabs.Panel value="brand">
-            <NoFilesPanel what="brand" chosen />
-          </Tabs.Panel>
+          <Tabs.Panel value="brand">{user && <BrandFiles ownerId={user.id} staff={false} />}</Tabs.Panel>
           <Tabs.Panel value="quotes">
             <QuoteTable kind="quotes" admin={false} />
           </Tabs.Panel>
           <Tabs.Panel value="jobs">
             <QuoteTable kind="orders" admin={false} />
           </Tabs.Panel>
-          <Tabs.Panel value="visuals">
-            <NoFilesPanel what="visual" chosen />
-          </Tabs.Panel>
+          <Tabs.Panel value="visuals">{user && <VisualFiles ownerId={user.id} />}</Tabs.Panel>
         </Tabs>
       </Stack>
     </>

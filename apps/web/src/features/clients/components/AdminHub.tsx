@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/FormMessage.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { BrandFiles, ProductionFiles, VisualFiles } from '../../files/index.ts';
 import { QuoteTable } from '../../quote-list/index.ts';
 import { useCompanies } from '../api/listCompanies.ts';
 import { ClientsTab } from './ClientsTab.tsx';
@@ -12,7 +13,6 @@ import { CompanySummary } from './CompanySummary.tsx';
 import { HubHeader } from './HubHeader.tsx';
 import { NewClientModal } from './NewClientModal.tsx';
 import { NewQuoteRequestButton } from './NewQuoteRequestButton.tsx';
-import { NoFilesPanel } from './NoFilesPanel.tsx';
 
 const readUserId = (raw: string | null): number | null => {
   const id = Number(raw);
@@ -101,7 +101,9 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
             ))}
           </Tabs.Panel>
           <Tabs.Panel value="brand">
-            <NoFilesPanel what="brand" chosen={userId !== null} />
+            {perClient((id) => (
+              <BrandFiles key={id} ownerId={id} staff />
+            ))}
           </Tabs.Panel>
           <Tabs.Panel value="quotes">
             {perClient((id) => (
@@ -114,10 +116,14 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
             ))}
           </Tabs.Panel>
           <Tabs.Panel value="visuals">
-            <NoFilesPanel what="visual" chosen={userId !== null} />
+            {perClient((id) => (
+              <VisualFiles key={id} ownerId={id} />
+            ))}
           </Tabs.Panel>
           <Tabs.Panel value="production">
-            <NoFilesPanel what="production" chosen={userId !== null} />
+            {perClient((id) => (
+              <ProductionFiles key={id} ownerId={id} />
+            ))}
           </Tabs.Panel>
           {/* Spec 2.6: Info is empty. */}
           <Tabs.Panel value="info">{null}</Tabs.Panel>

@@ -32,7 +32,11 @@ export function FilePreview({ file, onClose }: { file: PreviewFile | null; onClo
         <Modal.Body>
           {file && (
             <LoadFailure key={file.url} message={MESSAGES.genericFailure}>
-              <Suspense fallback={<Loader mx="auto" display="block" aria-label={PREVIEW_TEXTS.loading} />}>
+              <Suspense
+                fallback={
+                  <Loader role="status" mx="auto" display="block" aria-label={PREVIEW_TEXTS.loading} />
+                }
+              >
                 <PreviewViewer key={file.url} file={file} />
               </Suspense>
             </LoadFailure>

@@ -28,7 +28,8 @@ export default function PreviewViewer({ file }: { file: PreviewFile }) {
   const onDownload = blob ? () => saveBlob(blob, file.name) : null;
 
   let body: ReactNode;
-  if (fetched.status === 'loading') body = <Loader mx="auto" aria-label={PREVIEW_TEXTS.loading} />;
+  if (fetched.status === 'loading')
+    body = <Loader role="status" mx="auto" aria-label={PREVIEW_TEXTS.loading} />;
   else if (fetched.status === 'failed')
     body = (
       <Alert color="red" role="alert">
@@ -77,7 +78,7 @@ function PdfBody({
 }: BodyProps & { dispatch: Dispatch<{ type: 'loaded'; pages: number }> }) {
   const pdf = usePdfDocument(blob);
   const onPages = useCallback((pages: number) => dispatch({ type: 'loaded', pages }), [dispatch]);
-  if (pdf.status === 'loading') return <Loader mx="auto" aria-label={PREVIEW_TEXTS.loading} />;
+  if (pdf.status === 'loading') return <Loader role="status" mx="auto" aria-label={PREVIEW_TEXTS.loading} />;
   if (pdf.status === 'failed') return <Text role="alert">{pdf.message}</Text>;
   return (
     <PdfView

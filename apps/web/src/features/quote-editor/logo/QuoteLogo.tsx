@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Paper, Text } from '@mantine/core';
-import { fileIdOfReference } from '@portal/domain/files';
+import { acceptOf, fileIdOfReference } from '@portal/domain/files';
 import { memo, useState } from 'react';
 import { errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -54,7 +54,7 @@ export const QuoteLogo = memo(function QuoteLogo({ logo, ownerId, readOnly, onCh
       )}
       {!readOnly && (
         <Group gap="xs" mt="xs">
-          <FileButton onChange={upload} accept=".eps,.pdf,.jpg,.jpeg,.png,.gif">
+          <FileButton onChange={upload} accept={acceptOf('asset')}>
             {(props) => (
               <Button {...props} size="xs" variant="default" loading={busy}>
                 {logo ? 'Replace logo' : 'Upload logo'}

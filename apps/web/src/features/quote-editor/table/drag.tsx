@@ -9,7 +9,7 @@ import classes from './table.module.css';
  * (customers, view mode) get no handle, and `disabled` keeps them out of the drag entirely.
  */
 export function useRowDrag(id: string, enabled: boolean, label: string) {
-  // The label rides on the row's drag data so the announcements can name it (drag-announcements.ts).
+  // The label rides on the row's drag data so the announcements can name it (components/sortable/drag-announcements.ts).
   const data = useMemo(() => ({ label }), [label]);
   const sortable = useSortable({ id, data, disabled: !enabled });
   const style: CSSProperties | undefined = sortable.transform

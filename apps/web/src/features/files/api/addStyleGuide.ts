@@ -1,0 +1,9 @@
+import type { StyleGuideAnswer } from '@portal/domain/files';
+import { apiForm } from '../../../lib/api.ts';
+
+/** POST /productions/styleguide?userid= (staff): the client's style guide; replaces an earlier one. */
+export const addStyleGuide = ({ ownerId, file }: { ownerId: number; file: File }) => {
+  const form = new FormData();
+  form.append('styleguide', file, file.name);
+  return apiForm<StyleGuideAnswer>(`/productions/styleguide?userid=${ownerId}`, form);
+};
