@@ -1,3 +1,4 @@
+export * from './artwork-choices.ts';
 export * from './calls.ts';
 export * from './design-patch.ts';
 export * from './kinds.ts';

@@ -16,6 +16,7 @@ import { getSavedDesign } from './api/getSavedDesign.ts';
 import { editorKeys } from './api/keys.ts';
 import { savedDesignsQuery } from './api/savedDesigns.ts';
 import { setOtherLabel } from './api/setOtherLabel.ts';
+import { useArtworkChoices } from './api/useArtworkChoices.ts';
 import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
 import { useAfterNextPaint } from './behaviour/useAfterNextPaint.ts';
 import { useGuardEdit } from './behaviour/useGuardEdit.tsx';
@@ -105,6 +106,7 @@ export function EditorScreen({
   const company = useQuery(companyByUserQuery(ownerId));
   const otherLabel = useQuery(otherLabelQuery(ownerId)).data ?? '';
   const designs = useQuery(savedDesignsQuery(ownerId)).data;
+  const artwork = useArtworkChoices(ownerId, quoteId);
 
   // A customer's order is the business's to change; customers see it read-only.
   const customerOrder = !admin && state.order_status.trim() !== '';
@@ -231,6 +233,7 @@ export function EditorScreen({
             guardEdit={guardEdit}
             onHoverPosition={setHovered}
             designs={designs}
+            artwork={artwork}
             onChooseDesign={admin ? onChooseDesign : undefined}
           />
         </div>

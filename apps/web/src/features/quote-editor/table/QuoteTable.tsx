@@ -1,21 +1,12 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import type { DragEndEvent } from '@dnd-kit/core';
 import { Box } from '@mantine/core';
 import { can, decorationTypesFor } from '@portal/domain/access';
 import type { DesignChoice } from '@portal/domain/files';
 import { type Group, type ProductRow, QUOTE_CONFIRM_TEXTS, type RowTarget } from '@portal/domain/quote';
 import { useCallback, useMemo, useState } from 'react';
+import { SortableArea } from '../../../components/sortable/SortableArea.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { QuoteTableProps } from './contract.ts';
-import { DRAG_ANNOUNCEMENTS } from './drag-announcements.ts';
 import { dropTarget } from './drop-target.ts';
 import { GroupSection } from './GroupSection.tsx';
 import { ImageDialog } from './ImageDialog.tsx';
@@ -25,22 +16,15 @@ import { useStableGroups } from './stable-groups.ts';
 import { groupChoice, groupChoiceKey, TableMenus } from './TableMenus.tsx';
 import classes from './table.module.css';
 import { TABLE_TEXTS } from './texts.ts';
-import type { TableView } from './types.ts';
+import type { TableArtwork, TableView } from './types.ts';
 import { useTableActions } from './use-table-actions.ts';
 import { VIRTUALISE_AFTER_ROWS, VirtualGroups } from './VirtualGroups.tsx';
-
-/**
- * Sensor options live outside the component: a new options object on each render gives dnd-kit
- * new sensors, a new context, and so a re-render of every sortable row on every keystroke.
- */
-const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
-const ACCESSIBILITY = { announcements: DRAG_ANNOUNCEMENTS };
 
 type PendingMove = { rowId: string; target: RowTarget };
 
 /** One empty list for a client without saved designs, so the view keeps its identity. */
 const NO_DESIGNS: readonly DesignChoice[] = [];
+const NO_ARTWORK: TableArtwork = { logos: [], visuals: [] };
 
 /**
  * The quote editor's table (quote spec 2, 3, 4): groups with their sections, the menus above,
@@ -49,7 +33,15 @@ const NO_DESIGNS: readonly DesignChoice[] = [];
  * in one row re-renders that row alone.
  */
 export function QuoteTable(props: QuoteTableProps) {
-  const { content, priced, isAdmin, readOnly, otherLabel, designs = NO_DESIGNS } = props;
+  const {
+    content,
+    priced,
+    isAdmin,
+    readOnly,
+    otherLabel,
+    designs = NO_DESIGNS,
+    artwork = NO_ARTWORK,
+  } = props;
   const actions = useTableActions(props);
   const view = useMemo<TableView>(() => {
     const viewer = { role: isAdmin ? 'admin' : 'customer' };
@@ -60,8 +52,9 @@ export function QuoteTable(props: QuoteTableProps) {
       otherLabel,
       decorationTypes: decorationTypesFor(viewer),
       designs,
+      artwork,
     };
-  }, [isAdmin, readOnly, otherLabel, designs]);
+  }, [isAdmin, readOnly, otherLabel, designs, artwork]);
   const groups = useStableGroups(useMemo(() => groupRows(content, isAdmin), [content, isAdmin]));
   const lines = useMemo(() => linesIndex(priced), [priced]);
   // The menus get what they show of each group (groupChoice), the same list while that stays the same.
@@ -85,10 +78,6 @@ export function QuoteTable(props: QuoteTableProps) {
     if (pendingMove) actions.move(pendingMove.rowId, pendingMove.target);
     setPendingMove(null);
   }, [pendingMove, actions]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, POINTER_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
-  );
 
   const renderGroup = (rows: GroupRows) => (
     <GroupSection
@@ -122,14 +111,9 @@ export function QuoteTable(props: QuoteTableProps) {
           even when it holds no field yet (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section className={classes.scroller} aria-label="Quote table" tabIndex={0}>
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={ACCESSIBILITY}
-        >
+        <SortableArea onDragEnd={onDragEnd}>
           {virtualise ? <VirtualGroups groups={groups} renderGroup={renderGroup} /> : groups.map(renderGroup)}
-        </DndContext>
+        </SortableArea>
       </section>
       <ImageDialog product={image} onClose={closeImage} />
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import type { DesignChoice } from '@portal/domain/files';
 import type { PricedQuote } from '@portal/domain/pricing';
 import type { QuoteContent } from '@portal/domain/quote';
+import type { TableArtwork } from './types.ts';
 
 /**
  * What the editor page gives the quote table. The page owns the document, its saving and the
@@ -35,4 +36,6 @@ export type QuoteTableProps = {
   designs?: readonly DesignChoice[];
   /** Fills a decoration row from the saved design chosen (the page reads the design's setup). */
   onChooseDesign?: (rowId: string, designId: number) => void;
+  /** The client's logos and this quote's visuals, offered on each decoration's Artwork row. */
+  artwork?: TableArtwork;
 };

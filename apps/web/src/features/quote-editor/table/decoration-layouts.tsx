@@ -6,12 +6,13 @@ import {
 } from '@portal/domain/catalogue';
 import type { PricedLine } from '@portal/domain/pricing';
 import type { DecorationPriceField, DecorationRow, SetupDiscount } from '@portal/domain/quote';
-import type { ReactNode } from 'react';
+import { ArtworkRow } from './artwork-row.tsx';
 import { IconButton, SelectCell } from './cells.tsx';
 import { decorationPriceCells } from './decoration-price-cells.tsx';
 import { DesignCell } from './design-cell.tsx';
 import { type FieldsTaking, fieldCells } from './field-cells.tsx';
 import { CrossIcon } from './icons.tsx';
+import { Field, SubRow } from './layout-parts.tsx';
 import { money, unitCost, unitPrice } from './money.ts';
 import { amountOf } from './row-memo.ts';
 import classes from './table.module.css';
@@ -30,37 +31,6 @@ type LayoutProps = {
   /** Whether this viewer may change a field of the row (customers: only their design choices). */
   may: (field: string) => boolean;
 };
-
-/** A labelled field inside a layout row; the input carries the row's name in its own label. */
-const Field = ({ caption, children }: { caption: string; children: ReactNode }) => (
-  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, marginRight: 12 }}>
-    <span className={classes.muted} aria-hidden="true">
-      {caption}
-    </span>
-    {children}
-  </span>
-);
-
-/** A row under the decoration: its title, its fields and, if it is priced, its amount. */
-const SubRow = ({
-  title,
-  columns,
-  amount,
-  children,
-}: {
-  title: string;
-  columns: number;
-  amount?: string;
-  children: ReactNode;
-}) => (
-  <tr className={classes.subRow}>
-    <td />
-    <td className={classes.subLabel}>{title}</td>
-    <td colSpan={columns - 4}>{children}</td>
-    <td className={classes.money}>{amount ?? ''}</td>
-    <td />
-  </tr>
-);
 
 /**
  * The rows of a decoration's layout (quote spec 9): every code has a setup row; Embroidery's
@@ -164,6 +134,14 @@ export function DecorationLayout(props: LayoutProps) {
         </>
       )}
       <SetupDiscounts {...props} />
+      <ArtworkRow
+        row={row}
+        name={name}
+        view={view}
+        actions={actions}
+        columns={columns}
+        editable={may('logo_file')}
+      />
     </>
   );
 }

@@ -19,6 +19,7 @@ export function TableHarness({
   guardEdit = (edit) => edit(),
   designs,
   onChooseDesign,
+  artwork,
 }: {
   initial: QuoteContent;
   isAdmin?: boolean;
@@ -27,6 +28,7 @@ export function TableHarness({
   guardEdit?: (edit: () => void) => void;
   designs?: QuoteTableProps['designs'];
   onChooseDesign?: QuoteTableProps['onChooseDesign'];
+  artwork?: QuoteTableProps['artwork'];
 }) {
   const [content, setContent] = useState(initial);
   const [brand, setBrand] = useState<string>(DEFAULT_DECORATION_TYPE);
@@ -48,6 +50,7 @@ export function TableHarness({
       guardEdit={guardEdit}
       designs={designs}
       onChooseDesign={onChooseDesign}
+      artwork={artwork}
     />
   );
   return (

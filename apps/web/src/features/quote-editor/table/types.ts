@@ -1,4 +1,4 @@
-import type { DesignChoice } from '@portal/domain/files';
+import type { ArtworkChoice, DesignChoice } from '@portal/domain/files';
 import type { PricedLine } from '@portal/domain/pricing';
 import type { Group } from '@portal/domain/quote';
 import type { TableActions } from './use-table-actions.ts';
@@ -14,7 +14,11 @@ export type TableView = {
   decorationTypes: readonly string[];
   /** The client's saved embroidery designs (empty: Design is typed as text). */
   designs: readonly DesignChoice[];
+  /** What a decoration's Artwork row offers: the client's logos and this quote's visuals. */
+  artwork: TableArtwork;
 };
+
+export type TableArtwork = { logos: readonly ArtworkChoice[]; visuals: readonly ArtworkChoice[] };
 
 export type RowViewProps<R> = {
   row: R;
