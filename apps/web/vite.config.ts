@@ -1,10 +1,53 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { PDFJS_DATA_FOLDERS, pdfjsDataPath } from './src/features/files/preview/pdf-assets.ts';
+
+/**
+ * pdfjs's standard fonts and CMaps, served from our own origin (pdf-assets.ts): copied into the
+ * build beside the other assets, and served from node_modules by the dev server. They are plain
+ * files pdfjs fetches by name, so they are copied as they are rather than bundled.
+ */
+function pdfjsData(): Plugin {
+  const pdfjsRoot = path.resolve(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist')), '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(pdfjsRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const folders = PDFJS_DATA_FOLDERS.map((folder) => ({
+    from: path.join(pdfjsRoot, folder),
+    to: pdfjsDataPath(version, folder),
+  }));
+  return {
+    name: 'pdfjs-data',
+    writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) throw new Error('pdfjs-data: the build has no output folder');
+      for (const { from, to } of folders) fs.cpSync(from, path.join(outDir, to), { recursive: true });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
+        for (const { from, to } of folders) {
+          if (!url.startsWith(`/${to}`)) continue;
+          const file = path.join(from, url.slice(to.length + 1));
+          if (file.startsWith(from + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+            response.setHeader('content-type', 'application/octet-stream');
+            fs.createReadStream(file).pipe(response);
+            return;
+          }
+        }
+        next();
+      });
+    },
+  };
+}
 
 // The server serves apps/web/dist on the same origin as the API, so the browser only ever
 // talks to 'self' (the content security policy allows nothing else).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsData()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -26,13 +26,17 @@ export function PdfView({
   useEffect(() => onPages(doc.numPages), [doc, onPages]);
   return (
     <>
-      {drawing === 'drawing' && <Loader size="sm" mx="auto" aria-label={PREVIEW_TEXTS.loading} />}
+      {drawing === 'drawing' && (
+        <Loader role="status" size="sm" mx="auto" aria-label={PREVIEW_TEXTS.loading} />
+      )}
       {drawing === 'failed' && <Text role="alert">{PREVIEW_TEXTS.unreadablePdf}</Text>}
       <canvas
         ref={canvasRef}
         className={classes.canvas}
         role="img"
         aria-label={PREVIEW_TEXTS.pdfLabel(name, page)}
+        // Busy until the page is drawn: assistive technology, tests and benches wait on it.
+        aria-busy={drawing === 'drawing'}
       />
     </>
   );
