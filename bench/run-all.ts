@@ -12,6 +12,9 @@ const benches = [
   'catalogue.ts',
   'quote-editor.ts',
   'supplier-bomb.ts',
+  'artwork-upload.ts',
+  'pdf-first-page.ts',
+  'outbox-throughput.ts',
 ].filter((b) => !only || b.startsWith(only));
 
 let failed = false;

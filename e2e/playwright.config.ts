@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The run's own SMTP peer (e2e/mail-sink.mjs), away from the app ports other runs use. */
+const SMTP_PORT = PORT + 2000;
 if (!process.env.E2E_DATA_DIR) {
   // The main process: clear the folders of earlier runs (older than an hour), pick this run's.
   const tmp = os.tmpdir();
@@ -50,21 +52,34 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      AUTH_RATE_LIMIT_PER_HOUR: '10000',
-      SCRYPT_COST: '16384',
+  // Started in order: the mail server, then the portal that sends to it.
+  webServer: [
+    {
+      command: 'node e2e/mail-sink.mjs',
+      cwd: '..',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        AUTH_RATE_LIMIT_PER_HOUR: '10000',
+        SCRYPT_COST: '16384',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -6,8 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { mailChannel } from './mail/mail-channel.ts';
 import { type MailTransport, smtpTransport } from './mail/transport.ts';
-import { startOutboxWorker } from './mail/worker.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -19,6 +19,7 @@ import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.rout
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { startOutboxWorker } from './outbox/worker.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerAuthRateLimit } from './plugins/auth-rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -71,7 +72,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  const outbox = startOutboxWorker(database.db, transport, config.mailFrom, (error) =>
+  const channels = [mailChannel(transport, config.mailFrom)];
+  const outbox = startOutboxWorker(database.db, channels, (error) =>
     app.log.error({ err: error }, 'outbox delivery failed'),
   );
   const storage = options.storage ?? openStorage(config);

@@ -1,6 +1,17 @@
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * What the admin Outbox page shows in place of the text, for a mail that carries a secret (a
+   * password-reset link): any admin could otherwise read it there and take the account over.
+   * Never sent.
+   */
+  outboxText?: string;
+};
 
 /** What delivers a mail. Unset SMTP_URL means no transport: messages are recorded instead. */
 export type MailTransport = {
@@ -10,7 +21,7 @@ export type MailTransport = {
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send(from, message, messageId) {
+    async send(from, { outboxText: _shownInstead, ...message }, messageId) {
       await transporter.sendMail({ from, ...message, messageId });
     },
   };

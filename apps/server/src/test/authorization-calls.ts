@@ -125,6 +125,7 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     body: { other: 'Matrix Pocket' },
   }),
   'GET /api/outbox': () => ({ url: '/api/outbox' }),
+  'POST /api/outbox/retry/:id': () => ({ url: '/api/outbox/retry/2147483000', body: {} }),
 
   'GET /api/quotes/add': (t) => ({ url: `/api/quotes/add?userid=${t.owner.userId}` }),
   'POST /api/quotes/add': (t) => ({

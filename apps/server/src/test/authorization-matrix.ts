@@ -49,6 +49,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/setting/getbyuserid/:id': OWNED,
   'POST /api/setting/setbyuserid/:id': OWNED,
   'GET /api/outbox': STAFF_ONLY,
+  // No failed message in the matrix's data: staff get the refusal in words, not a 404 or 500.
+  'POST /api/outbox/retry/:id': staffOnly(400),
 
   'GET /api/quotes/add': SIGNED_IN,
   'POST /api/quotes/add': OWNED,

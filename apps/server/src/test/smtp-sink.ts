@@ -14,6 +14,11 @@ export async function startSmtpSink(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A mailbox that does not exist, as a real server answers it (550): for tests of failed mail.
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().endsWith('@refused.example.com')) return callback();
+      return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -18,6 +18,12 @@ export const outboxEntry = z.object({
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 
+/** The Outbox page's Retry (issue 12 item 1): a failed message goes back in line, tries reset. */
+export const OUTBOX_MESSAGES = {
+  retrying: 'The message will be sent again.',
+  notFailed: 'Only a message that failed can be sent again.',
+} as const;
+
 /**
  * The body of an answer that is a file, not JSON (a CSV, a PDF, an image): described so the
  * OpenAPI file says what comes back; the server sends the bytes as they are.

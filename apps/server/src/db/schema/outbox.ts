@@ -11,6 +11,8 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     channel: text('channel', { enum: ['mail', 'sms', 'invoicing', 'jobs'] }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** Who receives it (an address, a phone number): deliveries to one are throttled. */
+    destination: text('destination').notNull().default(''),
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'recorded', 'failed'] })
       .notNull()
@@ -24,5 +26,6 @@ export const outbox = pgTable(
   (t) => [
     uniqueIndex('outbox_idempotency_idx').on(t.idempotencyKey),
     index('outbox_pending_idx').on(t.status, t.availableAt),
+    index('outbox_destination_idx').on(t.destination, t.deliveredAt),
   ],
 );

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMail } from '../../mail/mail-channel.ts';
 import { endResetLinksOf } from './end-reset-links.ts';
 import { resetMail } from './reset-mail.ts';
 import { lockAccount, type UserRow } from './users.repo.ts';

@@ -6,6 +6,7 @@ import { Fragment, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useOutbox } from './api/listOutbox.ts';
+import { useRetryOutboxMessage } from './api/retryOutbox.ts';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -44,6 +45,7 @@ function MailText({ text }: { text: string }) {
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const titleId = `outbox-${entry.id}`;
+  const retry = useRetryOutboxMessage();
   return (
     <Paper component="article" withBorder p="lg" radius="md" bg="white" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" mb="sm" gap="sm">
@@ -66,11 +68,27 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         </Group>
       </Group>
       <MailText text={entry.text} />
-      {entry.last_error && (
-        <Text size="sm" c="red.9" mt="sm">
-          Last error: {entry.last_error}
+      <Group gap="md" mt="sm" align="center">
+        <Text size="sm">
+          Tries: <strong>{entry.attempts}</strong>
         </Text>
-      )}
+        {entry.last_error && (
+          <Text size="sm" c="red.9">
+            Last error: {entry.last_error}
+          </Text>
+        )}
+        {entry.status === 'failed' && (
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={`Retry ${entry.subject} to ${entry.to}`}
+            loading={retry.isPending}
+            onClick={() => retry.mutate(entry.id)}
+          >
+            Retry
+          </Button>
+        )}
+      </Group>
     </Paper>
   );
 }
@@ -106,7 +124,7 @@ export function OutboxPage() {
         mb="lg"
       />
       {outbox.isPending ? (
-        <Loader aria-label="Loading the outbox" />
+        <Loader role="status" aria-label="Loading the outbox" />
       ) : outbox.isError ? (
         <FormMessage error={MESSAGES.listFetchFailed} />
       ) : entries.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { deliverDueMail } from './outbox.ts';
-import type { MailTransport } from './transport.ts';
+import type { OutboxChannel } from './channel.ts';
+import { deliverDue } from './deliver-due.ts';
 
 export type OutboxWorker = {
   /** Deliver now (after a commit) instead of waiting for the next poll. */
@@ -14,8 +14,7 @@ const POLL_MS = 5_000;
 
 export function startOutboxWorker(
   db: Db,
-  transport: MailTransport | undefined,
-  from: string,
+  channels: readonly OutboxChannel[],
   onError: (error: unknown) => void,
 ): OutboxWorker {
   let running: Promise<void> | null = null;
@@ -31,7 +30,7 @@ export function startOutboxWorker(
       do {
         again = false;
         try {
-          while (!stopped && (await deliverDueMail(db, transport, from)) > 0) {}
+          while (!stopped && (await deliverDue(db, channels)) > 0) {}
         } catch (error) {
           onError(error);
         }

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import { enqueueMail, mailChannel } from '../mail/mail-channel.ts';
+import { smtpTransport } from '../mail/transport.ts';
+import { testDatabases } from '../test/databases.ts';
+import { startSmtpSink } from '../test/smtp-sink.ts';
+import type { OutboxChannel } from './channel.ts';
+import { deliverDue, PER_DESTINATION_PER_MINUTE } from './deliver-due.ts';
+import { PermanentDeliveryError, RetryLaterError } from './delivery-errors.ts';
+import { MAX_TRIES } from './retry-delay.ts';
+
+const mail = (to: string, n: number) => ({ to, subject: `Hello ${n}`, text: 'Hi' });
+
+/** A channel whose every delivery throws the given error (the outbox's side of a provider's answer). */
+const failing = (error: () => Error): OutboxChannel => ({
+  name: 'mail',
+  deliver: async () => {
+    throw error();
+  },
+});
+
+describe.each(testDatabases())('the outbox on $name', (kind) => {
+  let database: Database;
+  const rows = () => database.db.select().from(outbox).orderBy(outbox.id);
+  /** Makes every claimed row due again, as if its wait had passed. */
+  const makeDue = () => database.db.update(outbox).set({ availableAt: new Date(0) });
+
+  beforeAll(async () => {
+    database = await kind.open();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(outbox);
+  });
+
+  it('sends each mail once through a real SMTP server, keyed against duplicates', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      await enqueueMail(database.db, mail('Robin@Example.com', 1), 'key-1');
+      await enqueueMail(database.db, mail('robin@example.com', 1), 'key-1');
+      const channels = [mailChannel(smtpTransport(smtp.url), 'portal@example.com')];
+      expect(await deliverDue(database.db, channels)).toBe(1);
+      expect(await deliverDue(database.db, channels)).toBe(0);
+      expect(smtp.mails).toHaveLength(1);
+      expect(await rows()).toMatchObject([{ status: 'sent', attempts: 1, destination: 'robin@example.com' }]);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('fails a mail at once when the mail server says the mailbox does not exist', async () => {
+    const smtp = await startSmtpSink();
+    try {
+      await enqueueMail(database.db, mail('nobody@refused.example.com', 1), 'key-refused');
+      await deliverDue(database.db, [mailChannel(smtpTransport(smtp.url), 'portal@example.com')]);
+      const [row] = await rows();
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row?.lastError).toContain('Mailbox unavailable');
+      expect(smtp.mails).toHaveLength(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('waits as long as the provider asks (Retry-After), then tries again', async () => {
+    await enqueueMail(database.db, mail('a@example.com', 1), 'key-2');
+    const before = Date.now();
+    await deliverDue(database.db, [failing(() => new RetryLaterError('429 Too Many Requests', 30_000))]);
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: '429 Too Many Requests' });
+    expect(row?.availableAt.getTime()).toBeGreaterThanOrEqual(before + 30_000);
+  });
+
+  it('backs off after a failure and ends as failed after the last try', async () => {
+    await enqueueMail(database.db, mail('b@example.com', 1), 'key-3');
+    const down = failing(() => new Error('connection refused'));
+    await deliverDue(database.db, [down]);
+    const [first] = await rows();
+    expect(first?.status).toBe('pending');
+    expect(first?.availableAt.getTime()).toBeGreaterThan(Date.now());
+    for (let tries = 2; tries <= MAX_TRIES; tries += 1) {
+      await makeDue();
+      await deliverDue(database.db, [down]);
+    }
+    expect(await rows()).toMatchObject([
+      { status: 'failed', attempts: MAX_TRIES, lastError: 'connection refused' },
+    ]);
+    await makeDue();
+    expect(await deliverDue(database.db, [down])).toBe(0);
+  });
+
+  it('fails at once when trying again cannot help', async () => {
+    await enqueueMail(database.db, mail('c@example.com', 1), 'key-4');
+    await deliverDue(database.db, [failing(() => new PermanentDeliveryError('No such number'))]);
+    expect(await rows()).toMatchObject([{ status: 'failed', attempts: 1 }]);
+  });
+
+  it('lets one destination have its share a minute and keeps the rest waiting, untried', async () => {
+    let delivered = 0;
+    const counting: OutboxChannel = {
+      name: 'mail',
+      deliver: async () => {
+        delivered += 1;
+      },
+    };
+    const extra = 3;
+    for (let n = 0; n < PER_DESTINATION_PER_MINUTE + extra; n += 1)
+      await enqueueMail(database.db, mail('busy@example.com', n), `key-busy-${n}`);
+    await enqueueMail(database.db, mail('quiet@example.com', 0), 'key-quiet');
+    await deliverDue(database.db, [counting]);
+    expect(delivered).toBe(PER_DESTINATION_PER_MINUTE + 1);
+    const waiting = await database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    expect(waiting).toHaveLength(extra);
+    expect(waiting.every((row) => row.attempts === 0 && row.availableAt.getTime() > Date.now())).toBe(true);
+  });
+
+  it('records a mail when no mail server is configured', async () => {
+    await enqueueMail(database.db, mail('d@example.com', 1), 'key-5');
+    await deliverDue(database.db, [mailChannel(undefined, 'portal@example.com')]);
+    expect(await rows()).toMatchObject([{ status: 'recorded' }]);
+  });
+});
