@@ -15,6 +15,7 @@ const benches = [
   'artwork-upload.ts',
   'pdf-first-page.ts',
   'outbox-throughput.ts',
+  'quote-pdf.ts',
 ].filter((b) => !only || b.startsWith(only));
 
 let failed = false;

@@ -1,7 +1,18 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { PdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
+import type { PdfRenderer } from './modules/quotes/quote-pdf/pdf-renderer.ts';
 import type { OutboxWorker } from './outbox/worker.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** What every module gets: the database, the configuration, the outbox worker and file storage. */
-export type AppContext = { db: Db; config: Config; outbox: OutboxWorker; storage: Storage };
+/**
+ * What every module gets: the database, the configuration, the outbox worker, file storage and
+ * the quote PDF's renderer (a worker thread) with its cache.
+ */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  outbox: OutboxWorker;
+  storage: Storage;
+  pdf: { renderer: PdfRenderer; cache: PdfCache };
+};

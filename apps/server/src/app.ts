@@ -16,6 +16,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
+import { pdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
+import { startPdfRenderer } from './modules/quotes/quote-pdf/pdf-renderer.ts';
+import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -77,9 +80,13 @@ export async function buildApp(
     app.log.error({ err: error }, 'outbox delivery failed'),
   );
   const storage = options.storage ?? openStorage(config);
-  const ctx: AppContext = { db: database.db, config, outbox, storage };
+  const pdf = { renderer: startPdfRenderer(), cache: pdfCache() };
+  const ctx: AppContext = { db: database.db, config, outbox, storage, pdf };
   app.decorate('ctx', ctx);
-  app.addHook('onClose', async () => outbox.stop());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await pdf.renderer.close();
+  });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { hsts: config.hsts });
@@ -105,6 +112,7 @@ export async function buildApp(
       await settingsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
       await quotesRoutes(api, ctx);
+      await quotePdfRoutes(api, ctx);
       await priceTableRoutes(api, ctx);
       await pricingForEditorRoutes(api, ctx);
       await catalogueRoutes(api, ctx);

@@ -151,6 +151,7 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'POST /api/quotes/delete/:id': async (t) => quoteWrite(t, 'delete', await t.fresh.quote()),
   'GET /api/quotes/getlog/:id': (t) => ({ url: `/api/quotes/getlog/${t.owner.quoteId}` }),
   'GET /api/quotes/logo/:id': (t) => ({ url: `/api/quotes/logo/${t.owner.quoteId}` }),
+  'GET /api/quotes/quotepdf1/:id': (t) => ({ url: `/api/quotes/quotepdf1/${t.owner.quoteId}` }),
   'GET /api/quotes/checkaccess': (t) => ({ url: `/api/quotes/checkaccess?quote_id=${t.owner.quoteId}` }),
 
   'GET /api/pricetables': () => ({ url: '/api/pricetables' }),

@@ -70,6 +70,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/quotes/delete/:id': OWNED,
   'GET /api/quotes/getlog/:id': OWNED,
   'GET /api/quotes/logo/:id': OWNED,
+  'GET /api/quotes/quotepdf1/:id': OWNED,
   'GET /api/quotes/checkaccess': STAFF_ONLY,
 
   'GET /api/pricetables': STAFF_ONLY,

@@ -1,4 +1,5 @@
 import { pdfText } from '../modules/companies/test-helpers.ts';
+import { pdftotext } from './pdftotext.ts';
 import type { ReceivedMail } from './smtp-sink.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -10,6 +11,8 @@ export type OutputContext = {
   contactId: number;
   quoteId: number;
   orderId: number;
+  /** Staff's session: what staff download or send goes to the customer too (the quote PDF). */
+  staffToken: string;
   /** Mails the real SMTP sink received so far. */
   mails: ReceivedMail[];
 };
@@ -19,6 +22,13 @@ export type CustomerOutput = { name: string; read: (ctx: OutputContext) => Promi
 
 const get = async (ctx: OutputContext, url: string) =>
   (await ctx.app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ctx.token}` } })).body;
+
+/** A PDF's words as poppler reads them, and its raw bytes for anything written outside text. */
+const pdfAs = async (ctx: OutputContext, token: string, url: string): Promise<string[]> => {
+  const res = await ctx.app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return [await pdftotext(res.rawPayload), res.rawPayload.toString('latin1')];
+};
 
 async function mailsTo(ctx: OutputContext, min: number): Promise<ReceivedMail[]> {
   for (let i = 0; i < 100; i += 1) {
@@ -35,6 +45,15 @@ async function mailsTo(ctx: OutputContext, min: number): Promise<ReceivedMail[]>
  * PDF and mail here as it lands (a quote PDF, the quote-sent mail, accept and reject pages).
  */
 export const CUSTOMER_OUTPUTS: CustomerOutput[] = [
+  {
+    name: 'the quote PDF of the marked quote and order, as the customer and as staff download it',
+    read: async (ctx) => [
+      ...(await pdfAs(ctx, ctx.token, `/api/quotes/quotepdf1/${ctx.quoteId}`)),
+      ...(await pdfAs(ctx, ctx.token, `/api/quotes/quotepdf1/${ctx.orderId}`)),
+      ...(await pdfAs(ctx, ctx.staffToken, `/api/quotes/quotepdf1/${ctx.quoteId}`)),
+      ...(await pdfAs(ctx, ctx.staffToken, `/api/quotes/quotepdf1/${ctx.orderId}`)),
+    ],
+  },
   {
     name: 'the marked quote and order as the customer opens them',
     read: async (ctx) => [

@@ -169,6 +169,7 @@ describe.each(testDatabases())('sentinel scan on $name', (kind) => {
       contactId: customer.contactId,
       quoteId: customer.quoteId,
       orderId: customer.orderId,
+      staffToken,
       mails: smtp.mails,
     };
     for (const output of CUSTOMER_OUTPUTS) {

@@ -1,11 +1,11 @@
 import { isAdmin } from '@portal/domain';
-import { customerQuoteRead, type QuoteRead, quoteContentSchema } from '@portal/domain/quote';
-import { redactContentForCustomer } from '@portal/domain/redaction';
+import { type QuoteRead, quoteContentSchema } from '@portal/domain/quote';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { customerReadOf } from './customer-read.ts';
 import { priceTablesAt } from './price-tables.ts';
 import { companyNameOf, quoteForUser } from './quote-access.ts';
-import { presentQuote, toQuoteRecord } from './quote-record.ts';
+import { toQuoteRecord } from './quote-record.ts';
 import { pricedForViewer } from './reprice.ts';
 
 /**
@@ -18,9 +18,7 @@ export async function getQuote(ctx: AppContext, user: AuthUser, id: number): Pro
   const row = await quoteForUser(ctx.db, user, id);
   const content = quoteContentSchema.parse(row.content);
   const record = { ...toQuoteRecord(row, await companyNameOf(ctx.db, row.userId)), content };
-  // A customer's pricing is computed on the document as the customer may see it.
-  const visible = isAdmin(user) ? content : quoteContentSchema.parse(redactContentForCustomer(content));
-  const priced = pricedForViewer(visible, await priceTablesAt(ctx.db, row.priceTablesVersion), user);
-  if (isAdmin(user)) return { quote: record, priced };
-  return customerQuoteRead.parse({ quote: presentQuote(record, user), priced });
+  if (!isAdmin(user)) return customerReadOf(ctx, row, record);
+  const priced = pricedForViewer(content, await priceTablesAt(ctx.db, row.priceTablesVersion), user);
+  return { quote: record, priced };
 }

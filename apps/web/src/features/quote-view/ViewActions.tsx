@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { quoteListKey } from '../quote-list/api/listQuotes.ts';
 import { viewPath } from '../quote-list/view-path.ts';
+import { DownloadPdfButton } from '../quote-pdf/DownloadPdfButton.tsx';
 import type { ViewedQuote } from './api/getQuote.ts';
 import { repeatQuote } from './api/repeatQuote.ts';
 import { submitOrder } from './api/submitOrder.ts';
@@ -14,7 +15,10 @@ import { repeatMode, submitOrderAction, submitOrderRefusal } from './view-rules.
 
 type Props = { quote: ViewedQuote; viewer: { role: string }; admin: boolean };
 
-/** REPEAT QUOTE, CHANGE QUOTE, SUBMIT ORDER and the conversation log (accounts spec 2.9). */
+/**
+ * REPEAT QUOTE, CHANGE QUOTE, SUBMIT ORDER and the conversation log (accounts spec 2.9), and
+ * Download PDF for both roles (issue 12 item 2).
+ */
 export function ViewActions({ quote, viewer, admin }: Props) {
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -79,6 +83,7 @@ export function ViewActions({ quote, viewer, admin }: Props) {
         >
           SUBMIT ORDER
         </Button>
+        <DownloadPdfButton quoteId={quote.id} />
         <ConversationLogButton note={quote.memo_note ?? ''} />
       </Group>
       {refusal && (

@@ -7,6 +7,7 @@ import { type RefObject, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { downloadQuotePdf } from '../../quote-pdf/downloadQuotePdf.ts';
 import { addQuote } from '../api/addQuote.ts';
 import { deleteQuote } from '../api/deleteQuote.ts';
 import { repeatQuote } from '../api/repeatQuote.ts';
@@ -146,13 +147,26 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
     [quoteId, admin, navigate],
   );
 
+  const pdf = useCallback(async () => {
+    if (quoteId === null) return;
+    setPending('pdf');
+    try {
+      await downloadQuotePdf(quoteId);
+    } catch (error) {
+      notifyError(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  }, [quoteId]);
+
   const onPress = useCallback(
     (button: EditorButton) => {
       if (button.kind === 'submit') void submit(button.id, button.action);
       else if (button.kind === 'delete') void remove();
       else if (button.kind === 'repeat') void repeat(button.id);
+      else if (button.kind === 'pdf') void pdf();
     },
-    [submit, remove, repeat],
+    [submit, remove, repeat, pdf],
   );
 
   return { onPress, create, pending };

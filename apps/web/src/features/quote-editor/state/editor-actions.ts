@@ -6,7 +6,7 @@ import { canApply, isAccepted, type QuoteState, quoteStage, type StatusAction } 
  */
 export type EditorButton =
   | { id: string; label: string; kind: 'submit'; action: StatusAction }
-  | { id: string; label: string; kind: 'delete' | 'repeat' }
+  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' }
   /** Wired by later issues: shown, disabled, saying so. */
   | { id: string; label: string; kind: 'later'; note: string };
 
@@ -19,6 +19,7 @@ const submit = (id: string, label: string, action: StatusAction): EditorButton =
 const later = (label: string, note: string): EditorButton => ({ id: label, label, kind: 'later', note });
 
 const NOT_YET = 'Not configured yet: this arrives in a later release.';
+const PDF: EditorButton = { id: 'pdf', label: 'Download PDF', kind: 'pdf' };
 
 export type ButtonContext = {
   quote: QuoteState;
@@ -38,7 +39,7 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     // Admin on an order: Save Order, Complete Order (hidden once completed), Email, PDF, Reorder, job service.
     if (can('save_order')) buttons.push(submit('save_order', 'Save Order', 'save_order'));
     if (can('accept_order')) buttons.push(submit('accept_order', 'Complete Order', 'accept_order'));
-    buttons.push(later('Email Quote', NOT_YET), later('Download PDF', NOT_YET));
+    buttons.push(later('Email Quote', NOT_YET), PDF);
     if (can('reorder')) buttons.push({ id: 'reorder', label: 'Reorder', kind: 'repeat' });
     buttons.push(later('Send to Job Management', NOT_YET));
     return buttons;
@@ -48,7 +49,7 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     if (can('save')) buttons.push(submit('save', 'Save', 'save'));
     if (can('complete_quote')) buttons.push(submit('complete_quote', 'Submit Quote', 'complete_quote'));
     if (can('request_order')) buttons.push(submit('request_order', 'Submit Order', 'request_order'));
-    buttons.push(later('Email Quote', NOT_YET), later('Download PDF', NOT_YET));
+    buttons.push(later('Email Quote', NOT_YET), PDF);
     if (can('duplicate')) buttons.push({ id: 'duplicate', label: 'Duplicate', kind: 'repeat' });
     buttons.push(later('Send Quote SMS', NOT_YET));
     if (can('delete')) buttons.push({ id: 'delete', label: 'Delete', kind: 'delete' });

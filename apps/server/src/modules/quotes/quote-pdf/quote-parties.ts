@@ -1,0 +1,38 @@
+import type { QuoteParties } from '@portal/domain/quote-document';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { contacts } from '../../../db/schema/index.ts';
+import { companyOfAccount } from '../../companies/companies.repo.ts';
+import type { QuoteRowDb } from '../quote-record.ts';
+
+/**
+ * Who a quote is for: the account's company and the quote's contact, which must be a contact
+ * of that company (a stale id from another company is not shown); without one, the company's
+ * primary contact.
+ */
+export async function quotePartiesOf(db: Db, row: QuoteRowDb): Promise<QuoteParties> {
+  const company = await companyOfAccount(db, row.userId);
+  if (!company) return { company: '', contact: '', contactEmail: '', contactPhone: '' };
+  const chosen =
+    row.contactUser === null
+      ? []
+      : await db
+          .select()
+          .from(contacts)
+          .where(and(eq(contacts.id, row.contactUser), eq(contacts.companyId, company.id)))
+          .limit(1);
+  const [contact] = chosen.length
+    ? chosen
+    : await db
+        .select()
+        .from(contacts)
+        .where(eq(contacts.companyId, company.id))
+        .orderBy(desc(contacts.primarySet), contacts.id)
+        .limit(1);
+  return {
+    company: company.company,
+    contact: contact ? `${contact.firstname} ${contact.lastname}`.trim() : '',
+    contactEmail: contact?.email || company.email,
+    contactPhone: contact?.mobile || contact?.phone || company.phone,
+  };
+}

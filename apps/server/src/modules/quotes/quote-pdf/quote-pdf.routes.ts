@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../app-context.ts';
+import { fileResponse, idParams } from '../../../lib/envelope.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { quotePdf } from './quote-pdf.ts';
+
+/** GET /quotes/quotepdf1/{id}: Download PDF in the editor and on the view page. */
+export async function quotePdfRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/quotes/quotepdf1/:id',
+    {
+      schema: {
+        tags: ['quotes'],
+        params: idParams,
+        response: { 200: fileResponse('application/pdf', 'The quote as a PDF, named by its id') },
+      },
+      onRequest: app.requireUser,
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await quotePdf(ctx, currentUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import { NEXT_STEPS_TEXT } from '../business/index.ts';
+import { formatDisplayDate } from '../dates/dates.ts';
+import type { CustomerQuoteRead } from '../quote/schema/answers.ts';
+import {
+  type CustomerGroup,
+  type CustomerRow,
+  decorationPartText,
+  groupPartText,
+  rowText,
+} from './line-text.ts';
+import {
+  type DocumentLine,
+  type DocumentSection,
+  type QuoteDocument,
+  quoteDocumentSchema,
+} from './schema.ts';
+
+type PricedLine = CustomerQuoteRead['priced']['lines'][number];
+
+/** Who the quote is for, as the server read them from the account's company and contact. */
+export type QuoteParties = { company: string; contact: string; contactEmail: string; contactPhone: string };
+
+const toLine = (priced: PricedLine, description: string, details: string[]): DocumentLine => ({
+  description,
+  details,
+  qty: priced.qty,
+  unitPrice: priced.unitPrice,
+  amount: priced.amount,
+});
+
+/** A row's own line first, then what it adds (setup, colour change, setup discounts). */
+const rowLines = (row: CustomerRow, priced: PricedLine[]): DocumentLine[] =>
+  priced.map((line) => {
+    if (line.part === row.type || row.type !== 'decoration') {
+      const text = rowText(row);
+      return toLine(line, text.description, text.details);
+    }
+    const index = Number(line.id.split(':')[2] ?? 0);
+    return toLine(line, decorationPartText(row, line.part, index), []);
+  });
+
+const section = (title: string, lines: DocumentLine[]): DocumentSection => ({
+  title,
+  lines,
+  subtotal: lines.reduce((sum, line) => sum + line.amount, 0),
+});
+
+/**
+ * The quote PDF's content from the quote as its customer is shown it (GET /quotes/edit for a
+ * customer): each group's rows with their priced lines, then the group's fees, tasks and
+ * discount; rows in no group make a section of their category. Staff download the same
+ * customer-facing document (issue 12 item 2), so the input is the customer's read, never the
+ * staff one, and the result is checked against the strict document schema.
+ */
+export function buildQuoteDocument(read: CustomerQuoteRead, parties: QuoteParties): QuoteDocument {
+  const { quote, priced } = read;
+  const byRow = new Map<string, PricedLine[]>();
+  const byGroup = new Map<string, PricedLine[]>();
+  for (const line of priced.lines) {
+    if (!line.visibleToCustomer || line.part === 'attention') continue;
+    const key = line.rowId ?? line.groupId;
+    const into = line.rowId === undefined ? byGroup : byRow;
+    into.set(key, [...(into.get(key) ?? []), line]);
+  }
+  const sections: DocumentSection[] = [];
+  for (const category of quote.content.categories) {
+    const categoryName = String(category.category_info.name ?? '').trim() || 'Items';
+    const groups = new Map<string, CustomerGroup>(category.groups.map((g) => [g.id, g]));
+    const rowsOf = (groupId: string | undefined) =>
+      category.items.filter((row) =>
+        groupId === undefined ? !groups.has(row.group_id ?? '') : row.group_id === groupId,
+      );
+    const linesOf = (rows: CustomerRow[]) => rows.flatMap((row) => rowLines(row, byRow.get(row.id) ?? []));
+    const loose = linesOf(rowsOf(undefined));
+    if (loose.length > 0) sections.push(section(categoryName, loose));
+    for (const group of category.groups) {
+      const own = (byGroup.get(group.id) ?? []).map((line) =>
+        toLine(line, groupPartText(group, line.id), []),
+      );
+      const lines = [...linesOf(rowsOf(group.id)), ...own];
+      if (lines.length > 0) sections.push(section((group.name ?? '').trim() || categoryName, lines));
+    }
+  }
+  return quoteDocumentSchema.parse({
+    kind: quote.order_status ? 'Order' : 'Quote',
+    number: `Q${quote.id}`,
+    label: quote.label,
+    revision: quote.revision,
+    status: quote.order_status || quote.status || 'Draft',
+    date: formatDisplayDate(quote.updated_at || quote.created_at),
+    validTo: formatDisplayDate(quote.valid_to),
+    ...parties,
+    description: quote.client_label,
+    sections,
+    summary: priced.summaryLines,
+    nextSteps: NEXT_STEPS_TEXT,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './build-quote-document.ts';
+export * from './schema.ts';
