@@ -14,6 +14,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
 import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
 import { pdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
@@ -113,6 +114,7 @@ export async function buildApp(
       await outboxRoutes(api, ctx);
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);
+      await quoteLinksRoutes(api, ctx);
       await priceTableRoutes(api, ctx);
       await pricingForEditorRoutes(api, ctx);
       await catalogueRoutes(api, ctx);

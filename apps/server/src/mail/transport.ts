@@ -11,7 +11,11 @@ export type MailMessage = {
    * Never sent.
    */
   outboxText?: string;
+  /** Files sent with the mail (the quote PDF), base64 so the outbox row stays JSON. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** What delivers a mail. Unset SMTP_URL means no transport: messages are recorded instead. */
 export type MailTransport = {
@@ -21,8 +25,18 @@ export type MailTransport = {
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
-    async send(from, { outboxText: _shownInstead, ...message }, messageId) {
-      await transporter.sendMail({ from, ...message, messageId });
+    async send(from, { outboxText: _shownInstead, attachments, ...message }, messageId) {
+      await transporter.sendMail({
+        from,
+        ...message,
+        messageId,
+        attachments: (attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.contentBase64,
+          encoding: 'base64',
+        })),
+      });
     },
   };
 }

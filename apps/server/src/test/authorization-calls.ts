@@ -152,6 +152,25 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'GET /api/quotes/getlog/:id': (t) => ({ url: `/api/quotes/getlog/${t.owner.quoteId}` }),
   'GET /api/quotes/logo/:id': (t) => ({ url: `/api/quotes/logo/${t.owner.quoteId}` }),
   'GET /api/quotes/quotepdf1/:id': (t) => ({ url: `/api/quotes/quotepdf1/${t.owner.quoteId}` }),
+  'GET /api/quotes/emaildraft/:id': (t) => ({ url: `/api/quotes/emaildraft/${t.owner.quoteId}` }),
+  'POST /api/quotes/sendemail/:id': async (t) =>
+    quoteWrite(t, 'sendemail', t.owner.quoteId, {
+      to: [`matrix-${Date.now()}@example.com`],
+      subject: 'Matrix quote',
+      text: 'Your quote.',
+    }),
+  'POST /api/quotes/fetchstatus': () => ({
+    url: '/api/quotes/fetchstatus',
+    body: { token: 'not-a-token-anyone-issued' },
+  }),
+  'POST /api/quotes/accept': () => ({
+    url: '/api/quotes/accept',
+    body: { token: 'not-a-token-anyone-issued', name: 'Matrix' },
+  }),
+  'POST /api/quotes/reject': () => ({
+    url: '/api/quotes/reject',
+    body: { token: 'not-a-token-anyone-issued' },
+  }),
   'GET /api/quotes/checkaccess': (t) => ({ url: `/api/quotes/checkaccess?quote_id=${t.owner.quoteId}` }),
 
   'GET /api/pricetables': () => ({ url: '/api/pricetables' }),

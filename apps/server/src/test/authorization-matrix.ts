@@ -71,6 +71,12 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/quotes/getlog/:id': OWNED,
   'GET /api/quotes/logo/:id': OWNED,
   'GET /api/quotes/quotepdf1/:id': OWNED,
+  'GET /api/quotes/emaildraft/:id': STAFF_ONLY,
+  'POST /api/quotes/sendemail/:id': STAFF_ONLY,
+  // The link calls need no sign-in and answer by token alone: a token nobody issued is 404 to all.
+  'POST /api/quotes/fetchstatus': PUBLIC(404),
+  'POST /api/quotes/accept': PUBLIC(404),
+  'POST /api/quotes/reject': PUBLIC(404),
   'GET /api/quotes/checkaccess': STAFF_ONLY,
 
   'GET /api/pricetables': STAFF_ONLY,

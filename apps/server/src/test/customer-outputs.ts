@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { pdfText } from '../modules/companies/test-helpers.ts';
 import { pdftotext } from './pdftotext.ts';
 import type { ReceivedMail } from './smtp-sink.ts';
@@ -98,6 +99,38 @@ export const CUSTOMER_OUTPUTS: CustomerOutput[] = [
         headers: { authorization: `Bearer ${ctx.token}` },
       });
       return [pdfText(res.rawPayload), res.rawPayload.toString('latin1')];
+    },
+  },
+  {
+    name: 'the quote mail staff send for the marked quote (its text and its PDF), and its link pages',
+    read: async (ctx) => {
+      const staff = { authorization: `Bearer ${ctx.staffToken}` };
+      const draft = await ctx.app.app.inject({
+        method: 'GET',
+        url: `/api/quotes/emaildraft/${ctx.quoteId}`,
+        headers: staff,
+      });
+      const before = ctx.mails.filter((m) => m.to.includes(ctx.email)).length;
+      const { version } = JSON.parse(
+        (await ctx.app.app.inject({ method: 'GET', url: `/api/quotes/edit/${ctx.quoteId}`, headers: staff }))
+          .body,
+      ).data.quote;
+      const sent = await ctx.app.app.inject({
+        method: 'POST',
+        url: `/api/quotes/sendemail/${ctx.quoteId}`,
+        headers: staff,
+        payload: { to: [ctx.email], subject: 'Your quote', text: JSON.parse(draft.body).data.text, version },
+      });
+      if (sent.statusCode !== 200) throw new Error(`sendemail: ${sent.body}`);
+      const [mail] = (await mailsTo(ctx, before + 1)).slice(before);
+      const parsed = await simpleParser(mail?.raw ?? '');
+      const pdfs = await Promise.all(parsed.attachments.map((file) => pdftotext(file.content)));
+      const token =
+        new URL(
+          /https?:\/\/\S+\/accept\?token=\S+/.exec(parsed.text ?? '')?.[0] ?? 'http://x/',
+        ).searchParams.get('token') ?? '';
+      const status = await ctx.app.call('POST', '/api/quotes/fetchstatus', { body: { token } });
+      return [draft.body, mail?.raw ?? '', parsed.text ?? '', ...pdfs, JSON.stringify(status.body)];
     },
   },
   {

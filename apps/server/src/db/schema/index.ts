@@ -3,4 +3,5 @@ export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './files.ts';
 export * from './outbox.ts';
+export * from './quote-links.ts';
 export * from './quotes.ts';

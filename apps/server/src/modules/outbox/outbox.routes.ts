@@ -1,5 +1,5 @@
 import { outboxEntry, success } from '@portal/domain';
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,28 +18,37 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
       onRequest: app.requireAdmin,
     },
     async () => {
-      const rows = await ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
+      // Only the fields shown: a payload may carry a PDF, which the page never needs.
+      const field = (name: string) => sql<string | null>`${outbox.payload}->>${name}`;
+      const rows = await ctx.db
+        .select({
+          id: outbox.id,
+          channel: outbox.channel,
+          to: field('to'),
+          subject: field('subject'),
+          text: field('text'),
+          outboxText: field('outboxText'),
+          status: outbox.status,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          createdAt: outbox.createdAt,
+        })
+        .from(outbox)
+        .orderBy(desc(outbox.id))
+        .limit(200);
       return success(
-        rows.map((row) => {
-          const payload = row.payload as {
-            to?: string;
-            subject?: string;
-            text?: string;
-            outboxText?: string;
-          };
-          return {
-            id: row.id,
-            channel: row.channel,
-            to: payload.to ?? '',
-            subject: payload.subject ?? '',
-            // A mail with a secret shows its stand-in text, never the secret (issue 12 item 1).
-            text: payload.outboxText ?? payload.text ?? '',
-            status: row.status,
-            attempts: row.attempts,
-            last_error: row.lastError,
-            created_at: row.createdAt.toISOString(),
-          };
-        }),
+        rows.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          to: row.to ?? '',
+          subject: row.subject ?? '',
+          // A mail with a secret shows its stand-in text, never the secret (issue 12 item 1).
+          text: row.outboxText ?? row.text ?? '',
+          status: row.status,
+          attempts: row.attempts,
+          last_error: row.lastError,
+          created_at: row.createdAt.toISOString(),
+        })),
       );
     },
   );

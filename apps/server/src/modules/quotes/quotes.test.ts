@@ -215,7 +215,10 @@ describe.each(testDatabases())('quote calls on $name', (kind) => {
     const orders = await t.call<{ id: number }[]>('GET', '/api/quotes/orders', { token: customer.token });
     expect(orders.body.data.map((o) => o.id)).toContain(id);
     const log = await t.call<string>('GET', `/api/quotes/getlog/${id}`, { token: customer.token });
-    expect(log.body.data.split('\n')).toHaveLength(7);
+    // Seven steps, and the customer's readings: once per revision (R1, then R2 after confirm_edit).
+    expect(log.body.data.split('\n')).toHaveLength(9);
+    expect(log.body.data).toMatch(/Sam Taylor: viewed the quote in the portal \(R1\)/);
+    expect(log.body.data).toMatch(/Sam Taylor: viewed the quote in the portal \(R2\)/);
     expect(log.body.data).toMatch(/Sam Taylor: request quote \(now Pending Quote\)/);
     expect(log.body.data).toMatch(/Alex Morgan: finalise order \(now Completed Quote, Completed Order\)/);
   });

@@ -1,0 +1,92 @@
+import {
+  LINK_STATE_MESSAGES,
+  type LinkAnswer,
+  linkStateOf,
+  QUOTE_LINK_MESSAGES,
+} from '@portal/domain/quote-links';
+import { applyAction } from '@portal/domain/status';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { quoteLinks, quotes } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { companyNameOf } from '../quotes/quote-access.ts';
+import { recordHistory, snapshotRevision } from '../quotes/quote-history.ts';
+import { linkOfToken } from './link-of-token.ts';
+import { queueStaffAnswerMail } from './staff-answer-mail.ts';
+
+export type LinkReply =
+  | { kind: 'accepted'; token: string; name: string; ip: string }
+  | { kind: 'rejected'; token: string; note: string; ip: string };
+
+/**
+ * POST /quotes/accept and /quotes/reject (issue 12 item 4): the link decides once. In one
+ * transaction with the link and its quote locked: the link must still be open (not used, not
+ * for an older revision, not ended, the quote still awaiting an answer), the status machine
+ * moves the quote (accept_by_link submits the order, reject_by_link declines the quote), the
+ * link records who answered, when and from where, the history and a revision snapshot are
+ * written and staff are told by mail. Concurrent answers queue on the link's lock; the first
+ * decides and the rest are told the link was used.
+ */
+export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<LinkAnswer> {
+  const answer = await ctx.db.transaction(async (tx) => {
+    const { link, quote } = await linkOfToken(tx, reply.token, { forUpdate: true });
+    const now = new Date();
+    const current = { status: quote.status, order_status: quote.orderStatus, revision: quote.revision };
+    const state = linkStateOf(link, current, now);
+    if (state !== 'open') throw badRequest(LINK_STATE_MESSAGES[state]);
+    const action = reply.kind === 'accepted' ? 'accept_by_link' : 'reject_by_link';
+    const move = applyAction(current, action, 'link', { linkRevision: link.revision });
+    if (!move.ok) throw badRequest(move.reason);
+
+    const name = reply.kind === 'accepted' ? reply.name : '';
+    const note = reply.kind === 'rejected' ? reply.note : '';
+    const used = await tx
+      .update(quoteLinks)
+      .set({
+        answeredAt: now,
+        answer: reply.kind,
+        answeredName: name,
+        answeredIp: reply.ip,
+        answerNote: note,
+      })
+      .where(and(eq(quoteLinks.id, link.id), isNull(quoteLinks.answeredAt)))
+      .returning({ id: quoteLinks.id });
+    if (used.length === 0) throw badRequest(LINK_STATE_MESSAGES[reply.kind]);
+
+    const [moved] = await tx
+      .update(quotes)
+      .set({
+        status: move.next.status,
+        orderStatus: move.next.order_status,
+        revision: move.next.revision,
+        version: quote.version + 1,
+        lastWrite: `link-${link.id}`,
+        updatedBy: null,
+        updatedAt: now,
+      })
+      .where(eq(quotes.id, quote.id))
+      .returning();
+    if (moved) await snapshotRevision(tx, moved, action, null);
+    const by = reply.kind === 'accepted' ? `by ${name}, ` : '';
+    await recordHistory(
+      tx,
+      quote.id,
+      null,
+      reply.kind === 'accepted' ? 'accepted the quote by link' : 'rejected the quote by link',
+      `${by}R${link.revision}, from ${reply.ip}${note ? `; reason: ${note}` : ''}`,
+    );
+    await queueStaffAnswerMail(tx, link.id, quote, (await companyNameOf(tx, quote.userId)) ?? '', {
+      kind: reply.kind,
+      name,
+      ip: reply.ip,
+      note,
+      revision: link.revision,
+      at: now,
+    });
+    return reply.kind;
+  });
+  ctx.outbox.kick();
+  return answer === 'accepted'
+    ? { message: QUOTE_LINK_MESSAGES.accepted, note: QUOTE_LINK_MESSAGES.acceptedNote }
+    : { message: QUOTE_LINK_MESSAGES.rejected, note: '' };
+}

@@ -1,0 +1,64 @@
+import { quotePdfName } from '@portal/domain/quote-document';
+import type { MailMessage } from '../../mail/transport.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A line that is only an address becomes a link; everything else is text. */
+const htmlOf = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map(
+      (block) =>
+        `<p>${block
+          .split('\n')
+          .map((line) =>
+            /^https?:\/\/\S+$/.test(line.trim())
+              ? `<a href="${escapeHtml(line.trim())}">${escapeHtml(line.trim())}</a>`
+              : escapeHtml(line),
+          )
+          .join('<br>')}</p>`,
+    )
+    .join('');
+
+/** What the admin Outbox page shows in place of the accept and reject links. */
+export const LINKS_SHOWN =
+  '[Accept and reject links were added here. They are not shown: whoever holds them can answer the quote.]';
+
+export type QuoteEmail = {
+  quoteId: number;
+  to: string[];
+  subject: string;
+  text: string;
+  pdf: Buffer;
+  links: { accept: string; reject: string } | null;
+};
+
+/**
+ * Email Quote's mail (issue 12 item 3): the admin's words, then the accept and reject links when
+ * the quote awaits an answer, and the quote PDF attached. The links are secrets (anyone holding
+ * them can answer the quote), so the Outbox page shows a note in their place.
+ */
+export function quoteEmail({ quoteId, to, subject, text, pdf, links }: QuoteEmail): MailMessage {
+  const linkBlock = links
+    ? ['', 'To accept this quote, open:', links.accept, '', 'To reject it, open:', links.reject].join('\n')
+    : '';
+  const full = `${text.trim()}\n${linkBlock}`;
+  return {
+    to: to.join(', '),
+    subject,
+    text: full,
+    html: htmlOf(full),
+    outboxText: links ? `${text.trim()}\n\n${LINKS_SHOWN}` : text.trim(),
+    attachments: [
+      {
+        filename: quotePdfName(quoteId),
+        contentType: 'application/pdf',
+        contentBase64: pdf.toString('base64'),
+      },
+    ],
+  };
+}

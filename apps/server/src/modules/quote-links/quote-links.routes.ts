@@ -1,0 +1,80 @@
+import { success } from '@portal/domain';
+import {
+  acceptBody,
+  emailDraftAnswer,
+  fetchStatusAnswer,
+  fetchStatusBody,
+  linkAnswer,
+  rejectBody,
+  sendEmailAnswer,
+  sendEmailBody,
+} from '@portal/domain/quote-links';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope, idParams } from '../../lib/envelope.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { answerLink } from './answer-link.ts';
+import { emailDraft } from './email-draft.ts';
+import { fetchLinkStatus } from './fetch-link-status.ts';
+import { sendQuoteEmail } from './send-quote-email.ts';
+
+const tags = ['quote links'];
+
+/** Email Quote (admin) and the accept and reject link calls (signed out, token only, rate limited). */
+export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const admin = { onRequest: app.requireAdmin };
+  // The link pages are anonymous entry points: limited per address like sign-in (decisions/005).
+  const limited = { onRequest: app.authRateLimit };
+
+  app.get(
+    '/quotes/emaildraft/:id',
+    { schema: { tags, params: idParams, response: { 200: envelope(emailDraftAnswer) } }, ...admin },
+    async (request) => success(await emailDraft(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/quotes/sendemail/:id',
+    {
+      schema: { tags, params: idParams, body: sendEmailBody, response: { 200: envelope(sendEmailAnswer) } },
+      ...admin,
+    },
+    async (request) =>
+      success(await sendQuoteEmail(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/quotes/fetchstatus',
+    { schema: { tags, body: fetchStatusBody, response: { 200: envelope(fetchStatusAnswer) } }, ...limited },
+    async (request) => success(await fetchLinkStatus(ctx, request.body.token)),
+  );
+
+  app.post(
+    '/quotes/accept',
+    { schema: { tags, body: acceptBody, response: { 200: envelope(linkAnswer) } }, ...limited },
+    async (request) =>
+      success(
+        await answerLink(ctx, {
+          kind: 'accepted',
+          token: request.body.token,
+          name: request.body.name,
+          ip: request.ip,
+        }),
+      ),
+  );
+
+  app.post(
+    '/quotes/reject',
+    { schema: { tags, body: rejectBody, response: { 200: envelope(linkAnswer) } }, ...limited },
+    async (request) =>
+      success(
+        await answerLink(ctx, {
+          kind: 'rejected',
+          token: request.body.token,
+          note: request.body.note,
+          ip: request.ip,
+        }),
+      ),
+  );
+}

@@ -1,0 +1,45 @@
+import { formatDisplayDateTime } from '@portal/domain/dates';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { enqueueMail } from '../../mail/mail-channel.ts';
+import type { LinkedQuote } from './link-of-token.ts';
+
+type Answer = {
+  kind: 'accepted' | 'rejected';
+  name: string;
+  ip: string;
+  note: string;
+  revision: number;
+  at: Date;
+};
+
+/**
+ * Tells staff of every answer by link (issue 12 item 4): one mail to every admin account, in the
+ * transaction of the answer, keyed by the link so it is queued once however often it is tried.
+ */
+export async function queueStaffAnswerMail(
+  tx: Tx,
+  linkId: number,
+  quote: LinkedQuote,
+  company: string,
+  answer: Answer,
+): Promise<void> {
+  const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  const to = admins.map((a) => a.email).filter(Boolean);
+  if (to.length === 0) return;
+  const verb = answer.kind === 'accepted' ? 'accepted' : 'rejected';
+  const lines = [
+    `Q${quote.id} ${quote.label} - R${answer.revision} was ${verb} by link${company ? ` for ${company}` : ''}.`,
+    '',
+    ...(answer.name ? [`Name typed: ${answer.name}`] : []),
+    `When: ${formatDisplayDateTime(answer.at)}`,
+    `From address: ${answer.ip}`,
+    ...(answer.kind === 'rejected' ? ['', `Reason: ${answer.note || '(none given)'}`] : []),
+  ];
+  await enqueueMail(
+    tx,
+    { to: to.join(', '), subject: `Q${quote.id} ${verb} by link`, text: lines.join('\n') },
+    `link-answer-${linkId}`,
+  );
+}

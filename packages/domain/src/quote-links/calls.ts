@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
+
+/** The most addresses one Email Quote goes to. */
+export const MAX_RECIPIENTS = 10;
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/**
+ * Recipients as a list, or as one text of addresses separated by commas, semicolons or spaces
+ * (a multipart form sends text). Each must look like an address; duplicates count once.
+ */
+export const recipientsField = z
+  .union([z.string().max(5000), z.array(z.string().max(254)).max(50)])
+  .transform((value, ctx) => {
+    const parts = (Array.isArray(value) ? value : value.split(/[\s,;]+/))
+      .map((address) => address.trim())
+      .filter(Boolean);
+    const unique = [...new Map(parts.map((address) => [address.toLowerCase(), address])).values()];
+    if (unique.length === 0) ctx.addIssue({ code: 'custom', message: M.recipientsRequired });
+    if (unique.length > MAX_RECIPIENTS) ctx.addIssue({ code: 'custom', message: M.tooManyRecipients });
+    for (const address of unique)
+      if (!EMAIL.test(address) || address.length > 254)
+        ctx.addIssue({ code: 'custom', message: M.recipientInvalid(address) });
+    return unique;
+  });
+
+/** GET /quotes/emaildraft/{id} (ours, admin): what the Email Quote dialog starts from. */
+export const emailDraftAnswer = z.object({
+  to: z.array(z.string()),
+  subject: z.string(),
+  text: z.string(),
+  /** Whether accept and reject links go with it: the quote awaits the customer's answer. */
+  with_links: z.boolean(),
+  /** The portal link the text holds (accounts spec 4.4). */
+  link: z.string(),
+});
+export type EmailDraftAnswer = z.infer<typeof emailDraftAnswer>;
+
+/** POST /quotes/sendemail/{id} (ours, admin): the dialog's fields, and the version the editor holds. */
+export const sendEmailBody = z.object({
+  to: recipientsField,
+  subject: z.string().trim().min(1, { message: M.subjectRequired }).max(300),
+  text: z.string().trim().min(1, { message: M.textRequired }).max(20_000),
+  version: z.coerce.number().int().min(0).optional(),
+});
+export type SendEmailBody = z.input<typeof sendEmailBody>;
+export const sendEmailAnswer = z.object({ message: z.string(), version: z.number().int() });
+export type SendEmailAnswer = z.infer<typeof sendEmailAnswer>;
+
+/** The link pages' token (accounts spec 2.11): the query string's `token`. */
+const token = z.string().trim().min(1, { message: M.noToken }).max(200);
+
+/** POST /quotes/fetchstatus: the token only. Opening a page changes nothing but the view record. */
+export const fetchStatusBody = z.object({ token });
+/**
+ * Where the link's quote stands. `state` says whether it can be answered: `open`, or why not
+ * (`changed` since the link was sent, `expired`, already `accepted` or `rejected` with it, or
+ * `closed`: answered otherwise). An unknown token is a 404, not a state.
+ */
+export const LINK_STATES = ['open', 'changed', 'expired', 'accepted', 'rejected', 'closed'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
+export const fetchStatusAnswer = z.object({
+  id: z.number().int(),
+  /** Q{id}. */
+  number: z.string(),
+  label: z.string(),
+  revision: z.number().int(),
+  /** Total with GST, in cents, as the customer is shown it. */
+  total: z.number(),
+  valid_to: z.string(),
+  state: z.enum(LINK_STATES),
+  /** Why it cannot be answered, in words; empty when open. */
+  message: z.string(),
+});
+export type FetchStatusAnswer = z.infer<typeof fetchStatusAnswer>;
+
+/** POST /quotes/accept: the token and the name of who accepts (recorded with the time and address). */
+export const acceptBody = z.object({
+  token,
+  name: z.string().trim().min(1, { message: M.nameRequired }).max(200),
+});
+export type AcceptBody = z.input<typeof acceptBody>;
+
+/** POST /quotes/reject: the token and the optional reason (accounts spec 7: token, note). */
+export const rejectBody = z.object({
+  token,
+  note: z.string().trim().max(5000).optional().default(''),
+});
+export type RejectBody = z.input<typeof rejectBody>;
+
+/** The answer to accept and reject: the spec's message, and the note shown after accepting. */
+export const linkAnswer = z.object({ message: z.string(), note: z.string() });
+export type LinkAnswer = z.infer<typeof linkAnswer>;
