@@ -15,6 +15,7 @@ import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
+import { quoteSmsRoutes } from './modules/quote-sms/quote-sms.routes.ts';
 import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
 import { pdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
@@ -32,6 +33,7 @@ import { requestBodyHooks } from './plugins/request-body.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { decorateUploadNames, readFileNotingName } from './plugins/upload-names.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { smsChannel } from './sms/sms-channel.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -76,7 +78,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  const channels = [mailChannel(transport, config.mailFrom)];
+  const channels = [mailChannel(transport, config.mailFrom), smsChannel(config.sms)];
   const outbox = startOutboxWorker(database.db, channels, (error) =>
     app.log.error({ err: error }, 'outbox delivery failed'),
   );
@@ -115,6 +117,7 @@ export async function buildApp(
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);
       await quoteLinksRoutes(api, ctx);
+      await quoteSmsRoutes(api, ctx);
       await priceTableRoutes(api, ctx);
       await pricingForEditorRoutes(api, ctx);
       await catalogueRoutes(api, ctx);

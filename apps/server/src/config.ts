@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { readSmsSettings, type SmsSettings } from './sms/sms-settings.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 
 /** Everything the server reads from its environment, in one place (README: Configuration). */
@@ -36,6 +37,8 @@ export type Config = {
   filesDir: string;
   /** Set (S3_BUCKET): artwork files live in this S3-compatible bucket instead (decisions/090). */
   s3: S3Settings | undefined;
+  /** Set (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM): texts go to the SMS provider (decisions/096). */
+  sms: SmsSettings | undefined;
 };
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -115,6 +118,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'production' ? 'info' : 'warn'),
     filesDir: path.join(dataDir, 'files'),
     s3: readS3Settings(env),
+    sms: readSmsSettings(env),
   };
 }
 

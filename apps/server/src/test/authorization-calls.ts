@@ -153,6 +153,11 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'GET /api/quotes/logo/:id': (t) => ({ url: `/api/quotes/logo/${t.owner.quoteId}` }),
   'GET /api/quotes/quotepdf1/:id': (t) => ({ url: `/api/quotes/quotepdf1/${t.owner.quoteId}` }),
   'GET /api/quotes/emaildraft/:id': (t) => ({ url: `/api/quotes/emaildraft/${t.owner.quoteId}` }),
+  'GET /api/quotes/smsdraft/:id': (t) => ({ url: `/api/quotes/smsdraft/${t.owner.quoteId}` }),
+  'POST /api/quotes/sendsms/:id': (t) => ({
+    url: `/api/quotes/sendsms/${t.owner.quoteId}`,
+    body: { telnum: '0412 345 678', note: `Matrix text ${Date.now()}` },
+  }),
   'POST /api/quotes/sendemail/:id': async (t) =>
     quoteWrite(t, 'sendemail', t.owner.quoteId, {
       to: [`matrix-${Date.now()}@example.com`],

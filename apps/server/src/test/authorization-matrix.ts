@@ -72,6 +72,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/quotes/logo/:id': OWNED,
   'GET /api/quotes/quotepdf1/:id': OWNED,
   'GET /api/quotes/emaildraft/:id': STAFF_ONLY,
+  'GET /api/quotes/smsdraft/:id': STAFF_ONLY,
+  'POST /api/quotes/sendsms/:id': STAFF_ONLY,
   'POST /api/quotes/sendemail/:id': STAFF_ONLY,
   // The link calls need no sign-in and answer by token alone: a token nobody issued is 404 to all.
   'POST /api/quotes/fetchstatus': PUBLIC(404),

@@ -28,6 +28,7 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
           subject: field('subject'),
           text: field('text'),
           outboxText: field('outboxText'),
+          body: field('body'),
           status: outbox.status,
           attempts: outbox.attempts,
           lastError: outbox.lastError,
@@ -42,8 +43,8 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
           channel: row.channel,
           to: row.to ?? '',
           subject: row.subject ?? '',
-          // A mail with a secret shows its stand-in text, never the secret (issue 12 item 1).
-          text: row.outboxText ?? row.text ?? '',
+          // A mail with a secret shows its stand-in text, never the secret (issue 12 item 1); a text shows its body.
+          text: row.outboxText ?? row.text ?? row.body ?? '',
           status: row.status,
           attempts: row.attempts,
           last_error: row.lastError,

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type SentText = { to: string; from: string; body: string };
+/** A scripted answer for the next send: a status, and a Retry-After header if any. */
+export type Scripted = { status: number; retryAfter?: string };
+
+/**
+ * An SMS provider on loopback that speaks Twilio's Messages API, for tests of the SMS channel:
+ * POST /2010-04-01/Accounts/{sid}/Messages.json with HTTP Basic (sid and token) and a form of
+ * To, From and Body; 201 with the message resource when accepted; 401 for wrong credentials;
+ * 400 with code 21211 for a number it cannot reach (any ending in 000000). `script` makes the
+ * next sends answer as given (a 429 with Retry-After, a 500) before accepting again.
+ */
+export async function startSmsProvider(accountSid = 'AC-test', authToken = 'test-token') {
+  const accepted: SentText[] = [];
+  const requests: SentText[] = [];
+  const script: Scripted[] = [];
+  const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
+  const json = (
+    res: http.ServerResponse,
+    status: number,
+    body: object,
+    headers: Record<string, string> = {},
+  ) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
+        return json(res, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      if (req.headers.authorization !== expected)
+        return json(res, 401, { code: 20003, message: 'Authenticate', status: 401 });
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const text = { to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
+      requests.push(text);
+      const next = script.shift();
+      if (next)
+        return json(
+          res,
+          next.status,
+          { code: next.status === 429 ? 20429 : 20500, message: 'Scripted failure', status: next.status },
+          next.retryAfter ? { 'retry-after': next.retryAfter } : {},
+        );
+      if (!text.to || text.to.endsWith('000000'))
+        return json(res, 400, {
+          code: 21211,
+          message: `The 'To' number ${text.to} is not a valid phone number.`,
+          status: 400,
+        });
+      accepted.push(text);
+      return json(res, 201, { sid: `SM${randomUUID().replace(/-/g, '')}`, status: 'queued', ...text });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    settings: { apiUrl: `http://127.0.0.1:${port}`, accountSid, authToken, from: 'Ironbark' },
+    accepted,
+    requests,
+    script,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
