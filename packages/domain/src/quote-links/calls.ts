@@ -3,6 +3,9 @@ import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
 
 /** The most addresses one Email Quote goes to. */
 export const MAX_RECIPIENTS = 10;
+/** The longest name typed on the accept page, and reason on the reject page. */
+export const MAX_ANSWER_NAME = 200;
+export const MAX_REJECT_REASON = 5000;
 
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
@@ -16,7 +19,10 @@ export const recipientsField = z
     const parts = (Array.isArray(value) ? value : value.split(/[\s,;]+/))
       .map((address) => address.trim())
       .filter(Boolean);
-    const unique = [...new Map(parts.map((address) => [address.toLowerCase(), address])).values()];
+    const byKey = new Map<string, string>();
+    for (const address of parts)
+      if (!byKey.has(address.toLowerCase())) byKey.set(address.toLowerCase(), address);
+    const unique = [...byKey.values()];
     if (unique.length === 0) ctx.addIssue({ code: 'custom', message: M.recipientsRequired });
     if (unique.length > MAX_RECIPIENTS) ctx.addIssue({ code: 'custom', message: M.tooManyRecipients });
     for (const address of unique)
@@ -78,14 +84,14 @@ export type FetchStatusAnswer = z.infer<typeof fetchStatusAnswer>;
 /** POST /quotes/accept: the token and the name of who accepts (recorded with the time and address). */
 export const acceptBody = z.object({
   token,
-  name: z.string().trim().min(1, { message: M.nameRequired }).max(200),
+  name: z.string().trim().min(1, { message: M.nameRequired }).max(MAX_ANSWER_NAME),
 });
 export type AcceptBody = z.input<typeof acceptBody>;
 
 /** POST /quotes/reject: the token and the optional reason (accounts spec 7: token, note). */
 export const rejectBody = z.object({
   token,
-  note: z.string().trim().max(5000).optional().default(''),
+  note: z.string().trim().max(MAX_REJECT_REASON).optional().default(''),
 });
 export type RejectBody = z.input<typeof rejectBody>;
 

@@ -1,28 +1,65 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { AuthCard } from '../../components/AuthCard.tsx';
-import { LinkNotActive } from './LinkNotActive.tsx';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import {
+  acceptBody,
+  type LinkAnswer,
+  MAX_ANSWER_NAME,
+  QUOTE_LINK_MESSAGES,
+} from '@portal/domain/quote-links';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { acceptQuoteByLink } from './api/acceptQuoteByLink.ts';
+import { LinkAnswered } from './LinkAnswered.tsx';
+import { LinkPage } from './LinkPage.tsx';
 
-/** Spec 2.11: /accept?token=… works signed out. */
-export function AcceptPage() {
-  const [params] = useSearchParams();
-  const hasToken = Boolean(params.get('token'));
-  const [clicked, setClicked] = useState(false);
+/**
+ * The question, the name of who accepts (recorded with the time, address and revision) and
+ * Accept. The domain's schema checks the name before any call, in the words the server uses.
+ */
+function AcceptForm({ token }: { token: string }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<LinkAnswer | null>(null);
+  const accept = useMutation({ mutationFn: acceptQuoteByLink });
+
+  if (answer) return <LinkAnswered answer={answer} />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const checked = acceptBody.safeParse({ token, name });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? QUOTE_LINK_MESSAGES.nameRequired);
+      return;
+    }
+    accept.mutate(checked.data, { onSuccess: setAnswer, onError: (err) => setError(errorMessage(err)) });
+  };
+
   return (
-    <AuthCard title="Accept quote">
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text size="lg">Are you sure to accept your quote?</Text>
-        {!hasToken && (
-          <Text c="dimmed">This link has no quote in it. Please open the link from your email again.</Text>
-        )}
+        <Text size="lg">{QUOTE_LINK_MESSAGES.acceptQuestion}</Text>
+        <TextInput
+          label="Your name"
+          required
+          autoComplete="name"
+          maxLength={MAX_ANSWER_NAME}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <FormMessage error={error} />
         <div>
-          <Button onClick={() => setClicked(true)} disabled={!hasToken}>
+          <Button type="submit" loading={accept.isPending}>
             Accept
           </Button>
         </div>
-        {clicked && <LinkNotActive />}
       </Stack>
-    </AuthCard>
+    </form>
   );
+}
+
+/** /accept?token=… (accounts spec 2.11): works signed out. */
+export function AcceptPage() {
+  return <LinkPage title="Accept quote">{(_quote, token) => <AcceptForm token={token} />}</LinkPage>;
 }

@@ -1,37 +1,65 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { AuthCard } from '../../components/AuthCard.tsx';
-import { LinkNotActive } from './LinkNotActive.tsx';
+import {
+  type LinkAnswer,
+  MAX_REJECT_REASON,
+  QUOTE_LINK_MESSAGES,
+  rejectBody,
+} from '@portal/domain/quote-links';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { FormMessage } from '../../components/FormMessage.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { rejectQuoteByLink } from './api/rejectQuoteByLink.ts';
+import { LinkAnswered } from './LinkAnswered.tsx';
+import { LinkPage } from './LinkPage.tsx';
 
-/** Spec 2.11: /reject?token=… works signed out; the reason is optional. */
-export function RejectPage() {
-  const [params] = useSearchParams();
-  const hasToken = Boolean(params.get('token'));
+/** The most a reason may hold: the domain's limit, so the box stops where the server would refuse. */
+
+/** The question, the optional reason and Reject (accounts spec 2.11). */
+function RejectForm({ token }: { token: string }) {
   const [note, setNote] = useState('');
-  const [clicked, setClicked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<LinkAnswer | null>(null);
+  const reject = useMutation({ mutationFn: rejectQuoteByLink });
+
+  if (answer) return <LinkAnswered answer={answer} />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const checked = rejectBody.safeParse({ token, note });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    reject.mutate(checked.data, { onSuccess: setAnswer, onError: (err) => setError(errorMessage(err)) });
+  };
+
   return (
-    <AuthCard title="Reject quote">
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <Text size="lg">Are you sure to reject your quote?</Text>
-        {!hasToken && (
-          <Text c="dimmed">This link has no quote in it. Please open the link from your email again.</Text>
-        )}
+        <Text size="lg">{QUOTE_LINK_MESSAGES.rejectQuestion}</Text>
         <Textarea
           label="Reason (optional)"
           autosize
           minRows={3}
-          maxLength={2000}
+          maxRows={12}
+          maxLength={MAX_REJECT_REASON}
           value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
+          onChange={(event) => setNote(event.currentTarget.value)}
         />
+        <FormMessage error={error} />
         <div>
-          <Button color="red.9" onClick={() => setClicked(true)} disabled={!hasToken}>
+          <Button type="submit" color="red.9" loading={reject.isPending}>
             Reject
           </Button>
         </div>
-        {clicked && <LinkNotActive />}
       </Stack>
-    </AuthCard>
+    </form>
   );
+}
+
+/** /reject?token=… (accounts spec 2.11): works signed out; the reason is optional. */
+export function RejectPage() {
+  return <LinkPage title="Reject quote">{(_quote, token) => <RejectForm token={token} />}</LinkPage>;
 }

@@ -12,6 +12,7 @@ import { addQuote } from '../api/addQuote.ts';
 import { deleteQuote } from '../api/deleteQuote.ts';
 import { repeatQuote } from '../api/repeatQuote.ts';
 import { saveQuote } from '../api/saveQuote.ts';
+import { openEmailQuote } from '../email/openEmailQuote.tsx';
 import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
 import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
 import type { EditorState } from '../state/editor-state.ts';
@@ -159,14 +160,31 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
     }
   }, [quoteId]);
 
+  // The mail sends the quote as stored, marks it Sent and moves it to a new version: the editor
+  // reloads it, so the next Save carries that version instead of meeting a 409.
+  const email = useCallback(() => {
+    if (quoteId === null) return;
+    const s = state.current;
+    openEmailQuote({
+      quoteId,
+      version: s.version,
+      unsaved: s.dirty,
+      onSent: (answer) => {
+        notifySuccess(answer.message);
+        reload().catch((error: unknown) => notifyError(errorMessage(error)));
+      },
+    });
+  }, [quoteId, state, reload]);
+
   const onPress = useCallback(
     (button: EditorButton) => {
       if (button.kind === 'submit') void submit(button.id, button.action);
       else if (button.kind === 'delete') void remove();
       else if (button.kind === 'repeat') void repeat(button.id);
       else if (button.kind === 'pdf') void pdf();
+      else if (button.kind === 'email') email();
     },
-    [submit, remove, repeat, pdf],
+    [submit, remove, repeat, pdf, email],
   );
 
   return { onPress, create, pending };

@@ -28,8 +28,8 @@ const variantOf = (button: EditorButton) =>
 
 /**
  * The action buttons the status machine allows (quote spec 4). Buttons that later issues wire
- * (e-mail, PDF, SMS, the job-management service) are shown disabled with a plain note, rather
- * than pretending to work.
+ * (SMS, the job-management service) are shown disabled with a plain note, rather than
+ * pretending to work.
  */
 export const ActionButtons = memo(function ActionButtons({ buttons, onPress, pending }: Props) {
   const noteId = useId();

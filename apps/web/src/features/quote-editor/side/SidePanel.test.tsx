@@ -86,10 +86,27 @@ describe('SidePanel', () => {
 
   it('offers the later actions disabled and says why, and passes presses on', () => {
     const { onPress } = panel(true);
-    const email = screen.getByRole('button', { name: 'Email Quote' }) as HTMLButtonElement;
-    expect(email.disabled).toBe(true);
-    expect(screen.getByText(/not configured yet/)).toBeTruthy();
+    const sms = screen.getByRole('button', { name: 'Send Quote SMS' }) as HTMLButtonElement;
+    expect(sms.disabled).toBe(true);
+    expect(screen.getByText(/not configured yet/).textContent).toBe(
+      'Send Quote SMS: not configured yet. These arrive in a later release.',
+    );
+    expect(sms.getAttribute('aria-describedby')).toBe(screen.getByText(/not configured yet/).id);
     fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Submit Quote' }));
     expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ action: 'complete_quote' }));
+  });
+
+  it('offers staff Email Quote as a working button and passes its press on (issue 12 item 3)', () => {
+    const { onPress } = panel(true);
+    const email = screen.getByRole('button', { name: 'Email Quote' }) as HTMLButtonElement;
+    expect(email.disabled).toBe(false);
+    expect(email.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(email);
+    expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ id: 'email', kind: 'email' }));
+  });
+
+  it('offers customers no Email Quote', () => {
+    panel(false);
+    expect(screen.queryByRole('button', { name: 'Email Quote' })).toBeNull();
   });
 });

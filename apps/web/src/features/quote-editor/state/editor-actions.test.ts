@@ -37,6 +37,26 @@ describe('editorButtons', () => {
     ]);
   });
 
+  it('gives an admin a working Email Quote on quotes and on orders; SMS and the job service stay later ones', () => {
+    const kinds = (quote: { status: string; order_status: string }) =>
+      Object.fromEntries(
+        editorButtons({ quote: { ...quote, contact_user: '1' }, admin: true, editConfirmed: false }).map(
+          (b) => [b.label, b.kind],
+        ),
+      );
+    const onQuote = kinds({ status: 'Completed Quote', order_status: '' });
+    expect(onQuote['Email Quote']).toBe('email');
+    expect(onQuote['Send Quote SMS']).toBe('later');
+    const onOrder = kinds({ status: 'Completed Quote', order_status: 'Requested Order' });
+    expect(onOrder['Email Quote']).toBe('email');
+    expect(onOrder['Send to Job Management']).toBe('later');
+  });
+
+  it('gives a customer no Email Quote', () => {
+    for (const status of ['', 'Pending Quote', 'Completed Quote'])
+      expect(labels({ status, order_status: '' }, false)).not.toContain('Email Quote');
+  });
+
   it('hides Complete Order once the order is completed', () => {
     expect(labels({ status: 'Completed Quote', order_status: 'Requested Order' }, true)).toContain(
       'Complete Order',

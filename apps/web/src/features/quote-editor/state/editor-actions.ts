@@ -6,7 +6,7 @@ import { canApply, isAccepted, type QuoteState, quoteStage, type StatusAction } 
  */
 export type EditorButton =
   | { id: string; label: string; kind: 'submit'; action: StatusAction }
-  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' }
+  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' | 'email' }
   /** Wired by later issues: shown, disabled, saying so. */
   | { id: string; label: string; kind: 'later'; note: string };
 
@@ -20,6 +20,8 @@ const later = (label: string, note: string): EditorButton => ({ id: label, label
 
 const NOT_YET = 'Not configured yet: this arrives in a later release.';
 const PDF: EditorButton = { id: 'pdf', label: 'Download PDF', kind: 'pdf' };
+/** Opens the Email Quote dialog (issue 12 item 3): staff, on quotes and on orders. */
+const EMAIL: EditorButton = { id: 'email', label: 'Email Quote', kind: 'email' };
 
 export type ButtonContext = {
   quote: QuoteState;
@@ -39,7 +41,7 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     // Admin on an order: Save Order, Complete Order (hidden once completed), Email, PDF, Reorder, job service.
     if (can('save_order')) buttons.push(submit('save_order', 'Save Order', 'save_order'));
     if (can('accept_order')) buttons.push(submit('accept_order', 'Complete Order', 'accept_order'));
-    buttons.push(later('Email Quote', NOT_YET), PDF);
+    buttons.push(EMAIL, PDF);
     if (can('reorder')) buttons.push({ id: 'reorder', label: 'Reorder', kind: 'repeat' });
     buttons.push(later('Send to Job Management', NOT_YET));
     return buttons;
@@ -49,7 +51,7 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     if (can('save')) buttons.push(submit('save', 'Save', 'save'));
     if (can('complete_quote')) buttons.push(submit('complete_quote', 'Submit Quote', 'complete_quote'));
     if (can('request_order')) buttons.push(submit('request_order', 'Submit Order', 'request_order'));
-    buttons.push(later('Email Quote', NOT_YET), PDF);
+    buttons.push(EMAIL, PDF);
     if (can('duplicate')) buttons.push({ id: 'duplicate', label: 'Duplicate', kind: 'repeat' });
     buttons.push(later('Send Quote SMS', NOT_YET));
     if (can('delete')) buttons.push({ id: 'delete', label: 'Delete', kind: 'delete' });

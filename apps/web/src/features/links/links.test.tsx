@@ -1,0 +1,225 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { type FetchStatusAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../app/theme.ts';
+import { clearSession, setSession } from '../../lib/session.ts';
+import { AcceptPage } from './AcceptPage.tsx';
+import { RejectPage } from './RejectPage.tsx';
+
+const OPEN: FetchStatusAnswer = {
+  id: 12,
+  number: 'Q12',
+  label: 'Crew tees',
+  revision: 2,
+  total: 123_450,
+  valid_to: '2026-12-05',
+  state: 'open',
+  message: '',
+};
+
+const envelope = (status: number, data: unknown) =>
+  new Response(JSON.stringify({ status: status < 400 ? 'success' : 'error', data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+type Route = { status: number; data: unknown } | 'never';
+
+/** A stand-in server: each path answers as told; every call is recorded with its body. */
+function serve(routes: Record<string, Route>) {
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const route = routes[String(url)];
+    if (!route) throw new Error(`unexpected call ${String(url)}`);
+    if (route === 'never') return new Promise<Response>(() => undefined);
+    void init;
+    return envelope(route.status, route.data);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const bodyOf = (path: string) => {
+    const call = fetch.mock.calls.find(([url]) => String(url) === path);
+    return call ? JSON.parse(String(call[1]?.body)) : undefined;
+  };
+  return { fetch, bodyOf };
+}
+
+const show = (page: ReactNode, path: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+
+/** The status region holding `text`: the loader is a status too, so the words are waited for. */
+const statusWith = async (text: string) => {
+  const region = (await screen.findByText(text)).closest('[role="status"]');
+  expect(region, `a status saying ${text}`).not.toBeNull();
+  return region as HTMLElement;
+};
+
+// happy-dom has no document.fonts, which Mantine's autosized Textarea listens to for font loads.
+beforeAll(() => {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+describe('the accept page (/accept?token=)', () => {
+  it('says the link has no quote in it, and asks nothing, when there is no token', () => {
+    const { fetch } = serve({});
+    show(<AcceptPage />, '/accept');
+    expect(screen.getByRole('alert').textContent).toContain(QUOTE_LINK_MESSAGES.noToken);
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('announces the loading, then shows the quote, its total with GST and how long it holds', async () => {
+    const { bodyOf } = serve({ '/api/quotes/fetchstatus': { status: 200, data: OPEN } });
+    show(<AcceptPage />, '/accept?token=tok-1');
+    expect(screen.getByRole('status', { name: 'Loading the quote' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Q12 Crew tees - R2' })).toBeTruthy();
+    expect(screen.getByText('Total (incl. GST)', { exact: false }).textContent).toBe(
+      'Total (incl. GST) $1,234.50',
+    );
+    expect(screen.getByText('Valid until 05/12/2026')).toBeTruthy();
+    expect(screen.getByText(QUOTE_LINK_MESSAGES.acceptQuestion)).toBeTruthy();
+    expect(bodyOf('/api/quotes/fetchstatus')).toEqual({ token: 'tok-1' });
+  });
+
+  it('needs a name before it asks the server', async () => {
+    const { fetch } = serve({ '/api/quotes/fetchstatus': { status: 200, data: OPEN } });
+    show(<AcceptPage />, '/accept?token=tok-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('alert').textContent).toBe(QUOTE_LINK_MESSAGES.nameRequired);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts with the name typed, then shows the message and the note instead of the form', async () => {
+    const { bodyOf } = serve({
+      '/api/quotes/fetchstatus': { status: 200, data: OPEN },
+      '/api/quotes/accept': {
+        status: 200,
+        data: { message: QUOTE_LINK_MESSAGES.accepted, note: QUOTE_LINK_MESSAGES.acceptedNote },
+      },
+    });
+    show(<AcceptPage />, '/accept?token=tok-1');
+    fireEvent.change(await screen.findByLabelText(/Your name/), { target: { value: '  Sam Buyer ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const done = await statusWith(QUOTE_LINK_MESSAGES.accepted);
+    expect(done.textContent).toContain(QUOTE_LINK_MESSAGES.acceptedNote);
+    expect(bodyOf('/api/quotes/accept')).toEqual({ token: 'tok-1', name: 'Sam Buyer' });
+    expect(screen.queryByLabelText(/Your name/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByText(QUOTE_LINK_MESSAGES.acceptQuestion)).toBeNull();
+  });
+
+  it("shows a refusal in the server's words and keeps the form", async () => {
+    serve({
+      '/api/quotes/fetchstatus': { status: 200, data: OPEN },
+      '/api/quotes/accept': { status: 400, data: QUOTE_LINK_MESSAGES.changed },
+    });
+    show(<AcceptPage />, '/accept?token=tok-1');
+    fireEvent.change(await screen.findByLabelText(/Your name/), { target: { value: 'Sam' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(QUOTE_LINK_MESSAGES.changed);
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
+
+  it("offers nothing on a link that can no longer answer, and says why in the server's words", async () => {
+    serve({
+      '/api/quotes/fetchstatus': {
+        status: 200,
+        data: { ...OPEN, revision: 1, state: 'changed', message: QUOTE_LINK_MESSAGES.changed },
+      },
+    });
+    show(<AcceptPage />, '/accept?token=tok-1');
+    await statusWith(QUOTE_LINK_MESSAGES.changed);
+    expect(screen.getByRole('heading', { name: 'Q12 Crew tees - R1' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Your name/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it("shows the server's message for an unknown token", async () => {
+    serve({ '/api/quotes/fetchstatus': { status: 404, data: QUOTE_LINK_MESSAGES.unknown } });
+    show(<AcceptPage />, '/accept?token=nope');
+    expect((await screen.findByRole('alert')).textContent).toContain(QUOTE_LINK_MESSAGES.unknown);
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('sends no session with the link calls, so a signed-in visitor sees what the customer sees', async () => {
+    setSession('staff-token', {
+      id: 1,
+      firstname: 'A',
+      lastname: 'B',
+      email: 'a@example.com',
+      role: 'admin',
+    });
+    const { fetch } = serve({ '/api/quotes/fetchstatus': { status: 200, data: OPEN } });
+    show(<AcceptPage />, '/accept?token=tok-1');
+    await screen.findByRole('heading', { name: 'Q12 Crew tees - R2' });
+    const headers = fetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+  });
+});
+
+describe('the reject page (/reject?token=)', () => {
+  it('rejects with the optional reason and shows the message instead of the form', async () => {
+    const { bodyOf } = serve({
+      '/api/quotes/fetchstatus': { status: 200, data: OPEN },
+      '/api/quotes/reject': { status: 200, data: { message: QUOTE_LINK_MESSAGES.rejected, note: '' } },
+    });
+    show(<RejectPage />, '/reject?token=tok-2');
+    expect(await screen.findByText(QUOTE_LINK_MESSAGES.rejectQuestion)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Too dear' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await statusWith(QUOTE_LINK_MESSAGES.rejected);
+    expect(bodyOf('/api/quotes/reject')).toEqual({ token: 'tok-2', note: 'Too dear' });
+    expect(screen.queryByLabelText('Reason (optional)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('rejects without a reason', async () => {
+    const { bodyOf } = serve({
+      '/api/quotes/fetchstatus': { status: 200, data: OPEN },
+      '/api/quotes/reject': { status: 200, data: { message: QUOTE_LINK_MESSAGES.rejected, note: '' } },
+    });
+    show(<RejectPage />, '/reject?token=tok-2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await statusWith(QUOTE_LINK_MESSAGES.rejected);
+    expect(bodyOf('/api/quotes/reject')).toEqual({ token: 'tok-2', note: '' });
+  });
+
+  it('says a link already used to accept cannot reject', async () => {
+    serve({
+      '/api/quotes/fetchstatus': {
+        status: 200,
+        data: { ...OPEN, state: 'accepted', message: QUOTE_LINK_MESSAGES.usedAccepted },
+      },
+    });
+    show(<RejectPage />, '/reject?token=tok-2');
+    await statusWith(QUOTE_LINK_MESSAGES.usedAccepted);
+    expect(screen.queryByLabelText('Reason (optional)')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('says the link has no quote in it when there is no token', () => {
+    serve({});
+    show(<RejectPage />, '/reject?token=');
+    expect(screen.getByRole('alert').textContent).toContain(QUOTE_LINK_MESSAGES.noToken);
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+});

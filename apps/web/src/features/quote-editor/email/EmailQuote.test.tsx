@@ -1,0 +1,236 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { emptyContent } from '@portal/domain/quote';
+import { type EmailDraftAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type ReactNode, useRef } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme.ts';
+import { useQuoteActions } from '../behaviour/useQuoteActions.tsx';
+import { type EditorState, stateOf } from '../state/editor-state.ts';
+import { EmailQuoteDialog } from './EmailQuoteDialog.tsx';
+
+const { saveFirst: SAVE_FIRST, withLinks: WITH_LINKS, withPdf: WITH_PDF } = QUOTE_LINK_MESSAGES;
+
+const DRAFT: EmailDraftAnswer = {
+  to: ['ana@example.com'],
+  subject: 'Q7 Crew tees - R1',
+  text: 'Hi Ana,\n\nWe have reviewed your quote Q7 (Crew tees) and returned it to you for approval.',
+  with_links: true,
+  link: 'http://portal.example.com/requests/edit/7',
+};
+
+type Route = { status: number; data: unknown };
+
+const envelope = ({ status, data }: Route) =>
+  new Response(JSON.stringify({ status: status < 400 ? 'success' : 'error', data }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/** A stand-in server: `${method} ${path}` answers as told; every call is recorded. */
+function serve(routes: Record<string, Route>) {
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const route = routes[`${init?.method ?? 'GET'} ${String(url)}`];
+    if (!route) throw new Error(`unexpected call ${init?.method} ${String(url)}`);
+    return envelope(route);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const sent = () =>
+    fetch.mock.calls
+      .filter(([url, init]) => init?.method === 'POST' && String(url) === '/api/quotes/sendemail/7')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+  return { fetch, sent };
+}
+
+const SENT = { status: 200, data: { message: QUOTE_LINK_MESSAGES.emailSent, version: 5 } };
+
+const wrap = (node: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MantineProvider theme={theme}>{node}</MantineProvider>
+    </QueryClientProvider>,
+  );
+
+const dialog = (props: Partial<Parameters<typeof EmailQuoteDialog>[0]> = {}) => {
+  const onSent = vi.fn();
+  const onCancel = vi.fn();
+  wrap(
+    <EmailQuoteDialog
+      quoteId={7}
+      version={4}
+      unsaved={false}
+      onSent={onSent}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
+  return { onSent, onCancel };
+};
+
+// happy-dom has no document.fonts, which Mantine's autosized Textarea listens to for font loads.
+beforeAll(() => {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Email Quote dialog', () => {
+  it("starts from the server's draft and says what goes with the mail", async () => {
+    serve({ 'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT } });
+    dialog();
+    expect(screen.getByRole('status', { name: 'Loading the email' })).toBeTruthy();
+    expect(((await screen.findByLabelText(/Send to/)) as HTMLInputElement).value).toBe('ana@example.com');
+    expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe(DRAFT.subject);
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe(DRAFT.text);
+    expect(screen.getByText(WITH_LINKS)).toBeTruthy();
+  });
+
+  it('says only the PDF goes with it when the quote awaits no answer', async () => {
+    serve({ 'GET /api/quotes/emaildraft/7': { status: 200, data: { ...DRAFT, with_links: false } } });
+    dialog();
+    expect(await screen.findByText(WITH_PDF)).toBeTruthy();
+    expect(screen.queryByText(WITH_LINKS)).toBeNull();
+  });
+
+  it('sends the fields as edited, with the version the editor holds, and passes the answer on', async () => {
+    const { sent } = serve({
+      'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT },
+      'POST /api/quotes/sendemail/7': SENT,
+    });
+    const { onSent } = dialog();
+    fireEvent.change(await screen.findByLabelText(/Send to/), {
+      target: { value: 'ana@example.com, bo@example.com;  ana@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: 'Your tees' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(onSent).toHaveBeenCalledWith({ message: QUOTE_LINK_MESSAGES.emailSent, version: 5 }),
+    );
+    expect(sent()).toEqual([
+      { to: ['ana@example.com', 'bo@example.com'], subject: 'Your tees', text: DRAFT.text, version: 4 },
+    ]);
+  });
+
+  it("names a mistyped address and an empty subject in the domain's words, without a call", async () => {
+    const { sent } = serve({ 'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT } });
+    const { onSent } = dialog();
+    fireEvent.change(await screen.findByLabelText(/Send to/), { target: { value: 'ana@example, ' } });
+    fireEvent.change(screen.getByLabelText(/Subject/), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(QUOTE_LINK_MESSAGES.recipientInvalid('ana@example'));
+    expect(alert.textContent).toContain(QUOTE_LINK_MESSAGES.subjectRequired);
+    expect(sent()).toEqual([]);
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it("keeps a refusal in the dialog, in the server's words", async () => {
+    const conflict = 'Alex saved this quote at 10:02. Reload it to see the changes.';
+    serve({
+      'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT },
+      'POST /api/quotes/sendemail/7': { status: 409, data: conflict },
+    });
+    const { onSent } = dialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(conflict);
+    expect(onSent).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Send to/)).toBeTruthy();
+  });
+
+  it('asks for a save first, and will not send, while the editor has unsaved changes', async () => {
+    const { sent } = serve({ 'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT } });
+    dialog({ unsaved: true });
+    expect((await screen.findByRole('alert')).textContent).toBe(SAVE_FIRST);
+    const send = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    fireEvent.submit(send.closest('form') as HTMLFormElement);
+    expect(sent()).toEqual([]);
+  });
+
+  it("shows a draft that cannot load in the server's words, with Cancel", async () => {
+    serve({ 'GET /api/quotes/emaildraft/7': { status: 404, data: 'Quote not found' } });
+    const { onCancel } = dialog();
+    expect((await screen.findByRole('alert')).textContent).toBe('Quote not found');
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+/** The editor's side: its action hook, as EditorScreen drives it, behind an Email Quote button. */
+function EditorActions({ state, reload }: { state: EditorState; reload: () => Promise<void> }) {
+  const ref = useRef(state);
+  const actions = useQuoteActions({
+    state: ref,
+    admin: true,
+    quoteId: 7,
+    ownerId: 3,
+    reload,
+    onConflict: vi.fn(),
+  });
+  return (
+    <button
+      type="button"
+      onClick={() => actions.onPress({ id: 'email', label: 'Email Quote', kind: 'email' })}
+    >
+      Email Quote
+    </button>
+  );
+}
+
+const editor = (dirty: boolean) => {
+  const reload = vi.fn(async () => undefined);
+  const state = { ...stateOf({ content: emptyContent(), version: 4, status: 'Completed Quote' }), dirty };
+  wrap(
+    <MemoryRouter>
+      <Notifications />
+      <ModalsProvider>
+        <EditorActions state={state} reload={reload} />
+      </ModalsProvider>
+    </MemoryRouter>,
+  );
+  return { reload };
+};
+
+describe('Email Quote in the editor', () => {
+  it('opens a named dialog; Send closes it, says so and reloads the quote at its new version', async () => {
+    const { sent } = serve({
+      'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT },
+      'POST /api/quotes/sendemail/7': SENT,
+    });
+    const { reload } = editor(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Email Quote' }));
+    const box = await screen.findByRole('dialog', { name: 'Email Quote' });
+    // Like DialogFrame: no second banner landmark, and a named close cross.
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(within(box).getByRole('button', { name: 'Close email quote' })).toBeTruthy();
+    fireEvent.click(await within(box).findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(QUOTE_LINK_MESSAGES.emailSent)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Quote' })).toBeNull());
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sent()[0]?.version).toBe(4);
+  });
+
+  it('carries the editor’s unsaved changes into the dialog as a reason not to send', async () => {
+    serve({ 'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT } });
+    const { reload } = editor(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Email Quote' }));
+    const box = await screen.findByRole('dialog', { name: 'Email Quote' });
+    expect((await within(box).findByRole('alert')).textContent).toBe(SAVE_FIRST);
+    fireEvent.click(within(box).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Quote' })).toBeNull());
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
