@@ -33,3 +33,6 @@ export type SendSmsBody = z.input<typeof sendSmsBody>;
 /** GET /quotes/smsdraft/{id} (ours, admin): the dialog's start, the contact's mobile and the quote link. */
 export const smsDraftAnswer = z.object({ telnum: z.string(), note: z.string() });
 export type SmsDraftAnswer = z.infer<typeof smsDraftAnswer>;
+
+/** The answer of POST /quotes/sendsms/{id}: the spec's 'Sms has been sent.' once the text is queued. */
+export const sendSmsAnswer = z.string();

@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme.ts';
 import { clearSession, setSession } from '../../lib/session.ts';
+import { stubDocumentFonts } from '../../testing/document-fonts.ts';
 import { AcceptPage } from './AcceptPage.tsx';
 import { RejectPage } from './RejectPage.tsx';
 
@@ -63,14 +64,7 @@ const statusWith = async (text: string) => {
   return region as HTMLElement;
 };
 
-// happy-dom has no document.fonts, which Mantine's autosized Textarea listens to for font loads.
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-});
+beforeAll(stubDocumentFonts);
 
 afterEach(() => {
   cleanup();

@@ -14,6 +14,7 @@ import { repeatQuote } from '../api/repeatQuote.ts';
 import { saveQuote } from '../api/saveQuote.ts';
 import { openEmailQuote } from '../email/openEmailQuote.tsx';
 import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
+import { openSendSms } from '../sms/openSendSms.tsx';
 import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
 import type { EditorState } from '../state/editor-state.ts';
 import { saveBody } from './save-body.ts';
@@ -183,8 +184,9 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
       else if (button.kind === 'repeat') void repeat(button.id);
       else if (button.kind === 'pdf') void pdf();
       else if (button.kind === 'email') email();
+      else if (button.kind === 'sms' && quoteId !== null) openSendSms({ quoteId, onSent: notifySuccess });
     },
-    [submit, remove, repeat, pdf, email],
+    [submit, remove, repeat, pdf, email, quoteId],
   );
 
   return { onPress, create, pending };

@@ -10,6 +10,7 @@ import { type ReactNode, useRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme.ts';
+import { stubDocumentFonts } from '../../../testing/document-fonts.ts';
 import { useQuoteActions } from '../behaviour/useQuoteActions.tsx';
 import { type EditorState, stateOf } from '../state/editor-state.ts';
 import { EmailQuoteDialog } from './EmailQuoteDialog.tsx';
@@ -72,14 +73,7 @@ const dialog = (props: Partial<Parameters<typeof EmailQuoteDialog>[0]> = {}) => 
   return { onSent, onCancel };
 };
 
-// happy-dom has no document.fonts, which Mantine's autosized Textarea listens to for font loads.
-beforeAll(() => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-});
+beforeAll(stubDocumentFonts);
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,15 @@
-import { Button, Group, Loader, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type EmailDraftAnswer,
   QUOTE_LINK_MESSAGES,
   type SendEmailAnswer,
   sendEmailBody,
 } from '@portal/domain/quote-links';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormMessage } from '../../../components/FormMessage.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { DraftLoader } from '../dialogs/DraftLoader.tsx';
 import { emailDraftQuery } from './getEmailDraft.ts';
 import { sendQuoteEmail } from './sendQuoteEmail.ts';
 
@@ -110,18 +111,14 @@ function EmailQuoteForm({
  * link), lets staff change it and sends it. Errors stay in the dialog, in the server's words.
  */
 export function EmailQuoteDialog(props: EmailQuoteDialogProps) {
-  const draft = useQuery(emailDraftQuery(props.quoteId));
-  if (draft.isPending) return <Loader role="status" aria-label="Loading the email" />;
-  if (draft.isError)
-    return (
-      <Stack gap="md">
-        <FormMessage error={errorMessage(draft.error)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    );
-  return <EmailQuoteForm draft={draft.data} {...props} />;
+  return (
+    <DraftLoader
+      query={emailDraftQuery(props.quoteId)}
+      loading="Loading the email"
+      failure={errorMessage}
+      onCancel={props.onCancel}
+    >
+      {(draft) => <EmailQuoteForm draft={draft} {...props} />}
+    </DraftLoader>
+  );
 }

@@ -30,7 +30,7 @@ const content = quoteContentSchema.parse({
   ],
 });
 
-const panel = (admin: boolean, highlighted: string | null = null) => {
+const panel = (admin: boolean, highlighted: string | null = null, orderStatus = '') => {
   const priced = priceQuote(content, DEFAULT_PRICE_TABLES, { role: admin ? 'admin' : 'customer' });
   const onPress = vi.fn();
   render(
@@ -41,7 +41,7 @@ const panel = (admin: boolean, highlighted: string | null = null) => {
         highlighted={highlighted}
         otherLabel="Hat side"
         buttons={editorButtons({
-          quote: { status: 'Pending Quote', order_status: '', contact_user: '1' },
+          quote: { status: 'Pending Quote', order_status: orderStatus, contact_user: '1' },
           admin,
           editConfirmed: false,
         })}
@@ -85,15 +85,24 @@ describe('SidePanel', () => {
   });
 
   it('offers the later actions disabled and says why, and passes presses on', () => {
+    const { onPress } = panel(true, null, 'Requested Order');
+    const jobs = screen.getByRole('button', { name: 'Send to Job Management' }) as HTMLButtonElement;
+    expect(jobs.disabled).toBe(true);
+    expect(screen.getByText(/not configured yet/).textContent).toBe(
+      'Send to Job Management: not configured yet. These arrive in a later release.',
+    );
+    expect(jobs.getAttribute('aria-describedby')).toBe(screen.getByText(/not configured yet/).id);
+    fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Save Order' }));
+    expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ action: 'save_order' }));
+  });
+
+  it('offers staff Send Quote SMS as a working button on a quote (issue 12 item 6)', () => {
     const { onPress } = panel(true);
     const sms = screen.getByRole('button', { name: 'Send Quote SMS' }) as HTMLButtonElement;
-    expect(sms.disabled).toBe(true);
-    expect(screen.getByText(/not configured yet/).textContent).toBe(
-      'Send Quote SMS: not configured yet. These arrive in a later release.',
-    );
-    expect(sms.getAttribute('aria-describedby')).toBe(screen.getByText(/not configured yet/).id);
-    fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Submit Quote' }));
-    expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ action: 'complete_quote' }));
+    expect(sms.disabled).toBe(false);
+    expect(screen.queryByText(/not configured yet/)).toBeNull();
+    fireEvent.click(sms);
+    expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ id: 'sms', kind: 'sms' }));
   });
 
   it('offers staff Email Quote as a working button and passes its press on (issue 12 item 3)', () => {

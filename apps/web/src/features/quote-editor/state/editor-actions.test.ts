@@ -37,7 +37,7 @@ describe('editorButtons', () => {
     ]);
   });
 
-  it('gives an admin a working Email Quote on quotes and on orders; SMS and the job service stay later ones', () => {
+  it('gives an admin working Email Quote and Send Quote SMS; the job service stays a later one', () => {
     const kinds = (quote: { status: string; order_status: string }) =>
       Object.fromEntries(
         editorButtons({ quote: { ...quote, contact_user: '1' }, admin: true, editConfirmed: false }).map(
@@ -46,7 +46,7 @@ describe('editorButtons', () => {
       );
     const onQuote = kinds({ status: 'Completed Quote', order_status: '' });
     expect(onQuote['Email Quote']).toBe('email');
-    expect(onQuote['Send Quote SMS']).toBe('later');
+    expect(onQuote['Send Quote SMS']).toBe('sms');
     const onOrder = kinds({ status: 'Completed Quote', order_status: 'Requested Order' });
     expect(onOrder['Email Quote']).toBe('email');
     expect(onOrder['Send to Job Management']).toBe('later');

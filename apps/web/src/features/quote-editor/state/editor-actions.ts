@@ -6,7 +6,7 @@ import { canApply, isAccepted, type QuoteState, quoteStage, type StatusAction } 
  */
 export type EditorButton =
   | { id: string; label: string; kind: 'submit'; action: StatusAction }
-  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' | 'email' }
+  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' | 'email' | 'sms' }
   /** Wired by later issues: shown, disabled, saying so. */
   | { id: string; label: string; kind: 'later'; note: string };
 
@@ -22,6 +22,8 @@ const NOT_YET = 'Not configured yet: this arrives in a later release.';
 const PDF: EditorButton = { id: 'pdf', label: 'Download PDF', kind: 'pdf' };
 /** Opens the Email Quote dialog (issue 12 item 3): staff, on quotes and on orders. */
 const EMAIL: EditorButton = { id: 'email', label: 'Email Quote', kind: 'email' };
+/** Opens the Send Sms dialog (issue 12 item 6): staff, on quotes. */
+const SMS: EditorButton = { id: 'sms', label: 'Send Quote SMS', kind: 'sms' };
 
 export type ButtonContext = {
   quote: QuoteState;
@@ -53,7 +55,7 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     if (can('request_order')) buttons.push(submit('request_order', 'Submit Order', 'request_order'));
     buttons.push(EMAIL, PDF);
     if (can('duplicate')) buttons.push({ id: 'duplicate', label: 'Duplicate', kind: 'repeat' });
-    buttons.push(later('Send Quote SMS', NOT_YET));
+    buttons.push(SMS);
     if (can('delete')) buttons.push({ id: 'delete', label: 'Delete', kind: 'delete' });
     return buttons;
   }
