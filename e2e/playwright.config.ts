@@ -40,9 +40,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A test's time limit guards against a hang, not a speed goal (those are in bench/). Two
   // workers share two cores with the server, and an axe scan of a full page takes seconds of that;
-  // on a busy machine tests with several scans came near 30 s, so the limit is 60 s. What a user
-  // waits for is still asserted by each expectation's own 10 s.
-  timeout: 60_000,
+  // on a busy machine tests with several scans came near 30 s, so the limit was 60 s. With the
+  // round trips of issues 11 and 12 (uploads, mails, a second browser) a dozen flows now take
+  // 45–55 s under a load of 11 on the clean-clone run, and two passed the minute: the limit is
+  // 120 s (test.slow() triples it for the longest). What a user waits for is still asserted by
+  // each expectation's own 10 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // The JSON report feeds the closing 'tests: N passed, N failed' line (scripts/test-summary.mjs).
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],

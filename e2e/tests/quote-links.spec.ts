@@ -101,7 +101,9 @@ test.describe('Email Quote and the accept and reject links (issue 12 items 3, 4)
 
       // The customer opens the link from the mail, signed out, in a browser of their own.
       await withPage(browser, async (page) => {
-        await page.goto(links.accept);
+        const opened = await page.goto(links.accept);
+        // The token in the address must not travel on to another site as a referrer.
+        expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
         await expect(page.getByRole('heading', { name: subject })).toBeVisible();
         await expect(page.getByText(`Total (incl. GST) ${money(total)}`)).toBeVisible();
         await expect(page.getByText(`Valid until ${formatDisplayDate(validTo)}`)).toBeVisible();

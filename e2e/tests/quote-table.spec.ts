@@ -161,7 +161,9 @@ test.describe('the quote table', () => {
     });
     await asCustomer(browser, made.account, async (page) => {
       await page.goto(`/requests/edit/${id}`);
-      await expect(page.getByLabel('LONG1 quantity')).toBeVisible();
+      // The first load of a 60-group quote: on the clean-clone run, under a load of 11, it passed
+      // 10 s once; the speed goal for loading is measured in bench/quote-editor.ts.
+      await expect(page.getByLabel('LONG1 quantity')).toBeVisible({ timeout: 30_000 });
       expect(await page.getByRole('region', { name: /^Group Team/ }).count()).toBeLessThan(30);
       await page.keyboard.press('End');
       await page.mouse.wheel(0, 100_000);
