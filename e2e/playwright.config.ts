@@ -43,10 +43,12 @@ export default defineConfig({
   // on a busy machine tests with several scans came near 30 s, so the limit was 60 s. With the
   // round trips of issues 11 and 12 (uploads, mails, a second browser) a dozen flows now take
   // 45–55 s under a load of 11 on the clean-clone run, and two passed the minute: the limit is
-  // 120 s (test.slow() triples it for the longest). What a user waits for is still asserted by
-  // each expectation's own 10 s.
+  // 120 s (test.slow() triples it for the longest). An expectation waits up to 20 s: at that load
+  // the first drawing of a large page (a 130-row list, a quote after a reload, the price tables'
+  // two hundred fields) passed 10 s. How fast pages are is measured in bench/, not here; an
+  // expectation that holds passes at once, so only a failing run waits longer.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   // The JSON report feeds the closing 'tests: N passed, N failed' line (scripts/test-summary.mjs).
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   use: {

@@ -35,6 +35,13 @@ const saveAndConfirm = async (page: Page) => {
   await expect(page.getByText(SAVED)).toBeVisible();
 };
 
+/**
+ * How long the first drawing of the page's two hundred fields may take: on the clean-clone run, at
+ * a load average of 11 with the other worker's browser beside it, it passed 10 s twice. What the
+ * figures are is still asserted; how fast the page is, is not a browser test's question.
+ */
+const FIRST_LOAD = { timeout: 30_000 };
+
 test.describe('Price tables', () => {
   test('an admin changes a price, is stopped by a bad one, saves and sees it after a reload', async ({
     page,
@@ -49,7 +56,7 @@ test.describe('Price tables', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Price tables' })).toBeVisible();
 
     const price = page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true });
-    await expect(price).toHaveValue(/^\d+\.\d\d$/);
+    await expect(price).toHaveValue(/^\d+\.\d\d$/, FIRST_LOAD);
     const original = await price.inputValue();
     const before = await shownVersion(page);
     const changed = (Number(original) + 0.35).toFixed(2);
@@ -84,18 +91,24 @@ test.describe('Price tables', () => {
       await saveAndConfirm(page);
       expect(saves.count).toBe(1);
       await page.reload();
-      await expect(page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true })).toHaveValue(changed);
+      await expect(page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true })).toHaveValue(
+        changed,
+        FIRST_LOAD,
+      );
       expect(await shownVersion(page)).toBeGreaterThan(before);
     } finally {
       // The suite shares one database: put the figure back for the tests after this one.
       await page.goto(PATH);
       const field = page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true });
-      await expect(field).toHaveValue(/^\d+\.\d\d$/);
+      await expect(field).toHaveValue(/^\d+\.\d\d$/, FIRST_LOAD);
       if ((await field.inputValue()) !== original) {
         await field.fill(original);
         await saveAndConfirm(page);
         await page.reload();
-        await expect(page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true })).toHaveValue(original);
+        await expect(page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true })).toHaveValue(
+          original,
+          FIRST_LOAD,
+        );
       }
     }
   });
@@ -105,7 +118,7 @@ test.describe('Price tables', () => {
     await page.goto(PATH);
     const saves = countSaves(page);
     const price = page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true });
-    await expect(price).toHaveValue(/^\d+\.\d\d$/);
+    await expect(price).toHaveValue(/^\d+\.\d\d$/, FIRST_LOAD);
     await price.fill('123.45');
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     // The spec's figure for up to 25 units (quote spec section 9).
@@ -132,7 +145,10 @@ test.describe('Price tables', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
     await page.goto(PATH);
-    await expect(page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true })).toHaveValue(/^\d+\.\d\d$/);
+    await expect(page.getByRole('textbox', { name: FIRST_1C_PRICE, exact: true })).toHaveValue(
+      /^\d+\.\d\d$/,
+      FIRST_LOAD,
+    );
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
     // With a field message shown (nothing is saved: the form refuses it).
