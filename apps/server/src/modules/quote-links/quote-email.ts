@@ -1,11 +1,6 @@
 import { quotePdfName } from '@portal/domain/quote-document';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../mail/transport.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** A line that is only an address becomes a link; everything else is text. */
 const htmlOf = (text: string) =>

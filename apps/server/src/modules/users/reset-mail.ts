@@ -1,10 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../mail/transport.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The Outbox page's account of a reset mail: that it went, never the link itself. */
 export const RESET_MAIL_SHOWN =

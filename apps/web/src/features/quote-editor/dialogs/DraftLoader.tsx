@@ -1,11 +1,10 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
-import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormMessage } from '../../../components/FormMessage.tsx';
 
-type Props<Draft> = {
-  // biome-ignore lint/suspicious/noExplicitAny: any query key fits; only the data's type matters here.
-  query: UseQueryOptions<Draft, Error, Draft, any>;
+type Props<Draft, Key extends QueryKey> = {
+  query: UseQueryOptions<Draft, Error, Draft, Key>;
   /** What the spinner announces while the draft loads. */
   loading: string;
   /** The words for a draft that could not load. */
@@ -18,7 +17,13 @@ type Props<Draft> = {
  * The send dialogs' first step (Email Quote, Send Sms): load the server's draft, announcing it
  * while it comes, and when it cannot come say why with only Cancel to press.
  */
-export function DraftLoader<Draft>({ query, loading, failure, onCancel, children }: Props<Draft>) {
+export function DraftLoader<Draft, Key extends QueryKey>({
+  query,
+  loading,
+  failure,
+  onCancel,
+  children,
+}: Props<Draft, Key>) {
   const draft = useQuery(query);
   if (draft.isPending) return <Loader role="status" aria-label={loading} />;
   if (draft.isError)
