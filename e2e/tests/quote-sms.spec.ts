@@ -21,7 +21,8 @@ test('an admin texts a quote link from the editor; an impossible number sends no
     await admin.goto(`/admin/myorders/edit/${id}`);
     await summary(admin).getByRole('button', { name: 'Send Quote SMS' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Send Sms' });
-    const message = dialog.getByLabel('Message');
+    // Exact: the loader's 'Loading the text message' also holds the word.
+    const message = dialog.getByLabel('Message', { exact: true });
     await expect(message).toHaveValue(new RegExp(`Q${id} Texted polos .*/requests/edit/${id}$`));
     await expectNoAxeViolations(admin, { include: '[role="dialog"]' });
 
