@@ -16,6 +16,7 @@ const benches = [
   'pdf-first-page.ts',
   'outbox-throughput.ts',
   'quote-pdf.ts',
+  'conversation-log.ts',
 ].filter((b) => !only || b.startsWith(only));
 
 let failed = false;

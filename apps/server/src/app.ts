@@ -13,6 +13,8 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { inboundRoutes } from './modules/memos/inbound.routes.ts';
+import { memosRoutes } from './modules/memos/memos.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
 import { quoteSmsRoutes } from './modules/quote-sms/quote-sms.routes.ts';
@@ -124,6 +126,8 @@ export async function buildApp(
       await companiesRoutes(api, ctx);
       await contactsRoutes(api, ctx);
       await filesRoutes(api, ctx);
+      await memosRoutes(api, ctx);
+      await inboundRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

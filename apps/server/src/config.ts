@@ -39,7 +39,36 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Set (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM): texts go to the SMS provider (decisions/096). */
   sms: SmsSettings | undefined;
+  /** Set (INBOUND_MAIL_DOMAIN, INBOUND_MAIL_SECRET): replies by e-mail land in the log (decisions/097). */
+  inbound: InboundSettings | undefined;
+  /** How long a log notification waits for more notes to go in the same mail (issue 13 item 4). */
+  memoMailDelayMs: number;
 };
+
+export type InboundSettings = {
+  /** The domain of reply addresses, `reply+{token}@{domain}`. */
+  domain: string;
+  /** Signs reply tokens and guards the raw-MIME endpoint (its bearer secret). */
+  secret: string;
+  /** Set (INBOUND_SMTP_PORT): the server also listens for replies by SMTP on this port. */
+  smtpPort: number | undefined;
+  smtpHost: string;
+};
+
+/** INBOUND_*: all or nothing, and a secret long enough to sign with. */
+export function readInboundSettings(env: NodeJS.ProcessEnv): InboundSettings | undefined {
+  const domain = env.INBOUND_MAIL_DOMAIN?.trim();
+  const secret = env.INBOUND_MAIL_SECRET ?? '';
+  if (!domain) return undefined;
+  if (secret.length < 32)
+    throw new Error(
+      'INBOUND_MAIL_SECRET must be set to at least 32 characters when INBOUND_MAIL_DOMAIN is set.',
+    );
+  const port = env.INBOUND_SMTP_PORT ? Number.parseInt(env.INBOUND_SMTP_PORT, 10) : undefined;
+  if (port !== undefined && !(port > 0 && port < 65536))
+    throw new Error('INBOUND_SMTP_PORT must be a port number (1 to 65535).');
+  return { domain, secret, smtpPort: port, smtpHost: env.INBOUND_SMTP_HOST || '0.0.0.0' };
+}
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number.parseInt(value ?? '', 10);
@@ -119,6 +148,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.join(dataDir, 'files'),
     s3: readS3Settings(env),
     sms: readSmsSettings(env),
+    inbound: readInboundSettings(env),
+    memoMailDelayMs: int(env.MEMO_MAIL_DELAY_SECONDS, 180) * 1000,
   };
 }
 

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { type ReplyListener, startReplyListener } from './modules/memos/smtp-listener.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = readConfig();
@@ -19,9 +20,10 @@ const seeded =
 const app = await buildApp(config, database);
 app.addHook('onClose', async () => database.close());
 
+let replyListener: ReplyListener | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(
+    Promise.all([replyListener?.close(), app.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
@@ -29,6 +31,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+if (config.inbound?.smtpPort !== undefined) {
+  // Replies by e-mail over SMTP (decisions/097); closed with the server on a signal.
+  replyListener = await startReplyListener(
+    app.ctx,
+    { port: config.inbound.smtpPort, host: config.inbound.smtpHost },
+    (error) => app.log.error({ err: error }, 'reply by e-mail could not be taken'),
+  );
+  console.log(`Replies by e-mail: SMTP on port ${replyListener.port} for @${config.inbound.domain}`);
+}
 const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL server';
 console.log(`\nWorkwear portal running at http://localhost:${config.port} (${where})`);
 if (!config.production) {

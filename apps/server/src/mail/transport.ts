@@ -5,6 +5,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go (a conversation log's reply address, issue 13 item 5). */
+  replyTo?: string;
   /**
    * What the admin Outbox page shows in place of the text, for a mail that carries a secret (a
    * password-reset link): any admin could otherwise read it there and take the account over.

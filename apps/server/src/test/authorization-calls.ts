@@ -3,6 +3,7 @@ import { PNG_1PX } from '../modules/companies/test-helpers.ts';
 import { PDF_TWO_PAGES, PNG } from '../modules/files/test-files.ts';
 import { fileForm } from '../modules/files/test-upload.ts';
 import type { FreshFileKind } from './fresh-files.ts';
+import type { FreshMemo } from './fresh-memo.ts';
 import { goldenContent } from './golden-content.ts';
 import type { RouteKey } from './route-table.ts';
 
@@ -32,6 +33,8 @@ export type Target = {
     email: () => string;
     /** A new artwork file of the owner (fresh-files.ts). */
     file: (kind: FreshFileKind) => Promise<number>;
+    /** A new note or file the owner wrote in its quote's log (fresh-memo.ts). */
+    memo: (kind: 'note' | 'file') => Promise<FreshMemo>;
   };
   /** Reads as staff, for a body that sends back what is stored. */
   staffGet: <T>(url: string) => Promise<T>;
@@ -299,4 +302,31 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     url: `/api/customerBrands/getbrand?user_id=${t.owner.userId}&brand_id=${await t.fresh.file('production')}`,
   }),
   'GET /api/files/:id': async (t) => ({ url: `/api/files/${await t.fresh.file('brand')}` }),
+
+  'GET /api/quotes/getmemo/:id': (t) => ({ url: `/api/quotes/getmemo/${t.owner.quoteId}` }),
+  'GET /api/quotes/getcompanymemo/:id': (t) => ({ url: `/api/quotes/getcompanymemo/${t.owner.userId}` }),
+  'POST /api/quotes/addmemo/:id': (t) => ({
+    url: `/api/quotes/addmemo/${t.owner.quoteId}`,
+    body: { memo_note: '<p>Matrix note</p>' },
+  }),
+  'POST /api/quotes/addcompanymemo': (t) => ({
+    url: '/api/quotes/addcompanymemo',
+    body: { memo_note: '<p>Matrix note</p>', user_to: t.owner.userId },
+  }),
+  'POST /api/quotes/uploadmemofile': (t) =>
+    withFile(
+      '/api/quotes/uploadmemofile',
+      fileForm('file', 'matrix.png', PNG, { msg_type: 'quote', quote_id: String(t.owner.quoteId) }),
+    ),
+  'GET /api/quotes/removememo/:id': async (t) => ({
+    url: `/api/quotes/removememo/${(await t.fresh.memo('note')).id}`,
+  }),
+  'POST /api/inbound/mail': () => ({
+    url: '/api/inbound/mail',
+    body: Buffer.from('From: a@b.test\r\nTo: reply+q1.x@replies.test\r\nSubject: hi\r\n\r\nhello\r\n'),
+    headers: { 'content-type': 'message/rfc822' },
+  }),
+  'GET /api/quotes/getmemofile/': async (t) => ({
+    url: `/api/quotes/getmemofile/?fileName=fresh-note.png&filePath=${(await t.fresh.memo('file')).fileId}`,
+  }),
 };

@@ -3,6 +3,7 @@ import { type Account, AUTHORIZATION_CALLS, type Target } from './authorization-
 import { AUTHORIZATION_MATRIX, type Relation } from './authorization-matrix.ts';
 import { testDatabases } from './databases.ts';
 import { freshFile } from './fresh-files.ts';
+import { freshMemo } from './fresh-memo.ts';
 import { contactIdsOf, goldenContent } from './quote-fixtures.ts';
 import { apiRouteCollector, getRouteOf, type RouteKey } from './route-table.ts';
 import { storedFingerprint } from './stored-fingerprint.ts';
@@ -140,6 +141,7 @@ describe.each(testDatabases())('authorization matrix on $name', (kind) => {
             return `matrix${freshCount}@example.com`;
           },
           file: (fileKind) => freshFile(t, tokens.staff, account, fileKind),
+          memo: (memoKind) => freshMemo(t, tokens[`customer${owner}`], account.quoteId, memoKind),
         },
         staffGet: (url) => asStaff('GET', url),
       };

@@ -138,4 +138,15 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   // A saved design's setup carries its unit cost: staff's, like the embroidery cost call.
   'GET /api/customerBrands/getbrand': STAFF_ONLY,
   'GET /api/files/:id': OWNED,
+
+  // The conversation log (issue 13): a quote's and a client's thread, its customer's and staff's.
+  'GET /api/quotes/getmemo/:id': OWNED,
+  'GET /api/quotes/getcompanymemo/:id': OWNED,
+  'POST /api/quotes/addmemo/:id': OWNED,
+  'POST /api/quotes/addcompanymemo': OWNED,
+  'POST /api/quotes/uploadmemofile': OWNED,
+  'GET /api/quotes/removememo/:id': OWNED,
+  'GET /api/quotes/getmemofile/': OWNED,
+  // Replies by e-mail: the provider's secret, never a user's session; unconfigured here, so 404.
+  'POST /api/inbound/mail': PUBLIC(404),
 };

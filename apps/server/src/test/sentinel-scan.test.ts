@@ -4,6 +4,7 @@ import { type Account, AUTHORIZATION_CALLS, type Target } from './authorization-
 import { CUSTOMER_OUTPUTS, type OutputContext } from './customer-outputs.ts';
 import { testDatabases } from './databases.ts';
 import { freshFile } from './fresh-files.ts';
+import { freshMemo } from './fresh-memo.ts';
 import { contactIdsOf, goldenContent } from './quote-fixtures.ts';
 import { apiRouteCollector, type RouteKey } from './route-table.ts';
 import { hitsIn, MARKER_FIGURES, type Marker, markedContent, markers } from './sentinel-quote.ts';
@@ -130,6 +131,7 @@ describe.each(testDatabases())('sentinel scan on $name', (kind) => {
         email: () => `sentinel-${Date.now()}@example.com`,
         // Production designs carry marker setup costs and notes (fresh-files.ts).
         file: (fileKind) => freshFile(t, staffToken, customer, fileKind),
+        memo: (memoKind) => freshMemo(t, token, customer.quoteId, memoKind),
       },
       staffGet: async (url) => (await t.call<never>('GET', url, { token: staffToken })).body.data,
     };

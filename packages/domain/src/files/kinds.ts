@@ -39,7 +39,14 @@ export type ProductionType = (typeof PRODUCTION_TYPES)[number];
  * Where a file is uploaded: logos (brand), the quote-level logo (asset), visuals, the
  * production files of each production type, and the production style guide.
  */
-export type FileKind = 'brand' | 'asset' | 'visual' | 'production_emb' | 'production_other' | 'styleguide';
+export type FileKind =
+  | 'brand'
+  | 'asset'
+  | 'visual'
+  | 'production_emb'
+  | 'production_other'
+  | 'styleguide'
+  | 'memo';
 
 const VECTOR: SniffedType[] = ['eps', 'pdf'];
 const BITMAP: SniffedType[] = ['jpeg', 'png', 'gif'];
@@ -56,6 +63,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly SniffedType[]> = {
   production_other: VECTOR,
   // The style guide is a document staff read: PDF, or an image of it.
   styleguide: ['pdf', ...BITMAP],
+  // A file in the conversation log: a purchase order, a logo, a visual, a design (issue 13 item 3).
+  memo: SNIFFED_TYPES,
 };
 
 export const productionKindOf = (type: ProductionType): FileKind =>

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './files.ts';
+export * from './memos.ts';
 export * from './outbox.ts';
 export * from './quote-links.ts';
 export * from './quotes.ts';

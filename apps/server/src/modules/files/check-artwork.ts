@@ -16,6 +16,7 @@ const WRONG_TYPE: Record<FileKind, string> = {
   production_emb: FILE_MESSAGES.embroideryTypes,
   production_other: FILE_MESSAGES.productionTypes,
   styleguide: FILE_MESSAGES.styleGuideTypes,
+  memo: FILE_MESSAGES.memoTypes,
 };
 
 /**

@@ -1,0 +1,129 @@
+import { isAdmin, success } from '@portal/domain';
+import { FILE_MESSAGES } from '@portal/domain/files';
+import {
+  addCompanyMemoBody,
+  addMemoBody,
+  MEMO_MESSAGES,
+  memoAddedAnswer,
+  memoFileQuery,
+  memoLogAnswer,
+  uploadMemoFileBody,
+} from '@portal/domain/memos';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { envelope, fileResponse, idParams, messageEnvelope } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { type AuthUser, currentUser } from '../../plugins/auth.ts';
+import { CHOOSE_CLIENT } from '../files/file-owner.ts';
+import { addMemoFile } from './add-memo-file.ts';
+import { addNote } from './add-note.ts';
+import { listMemos } from './list-memos.ts';
+import { memoFile } from './memo-file.ts';
+import { clientThread, type MemoThread, quoteThread } from './memo-thread.ts';
+import { removeMemo } from './remove-memo.ts';
+
+const tags = ['conversation log'];
+
+/**
+ * The thread a file goes to: the quote's on the edit screen (`msg_type` 'quote', which needs
+ * the quote: 'Quote is empty'), otherwise the client's log (a customer's own by default).
+ */
+async function uploadThread(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: z.output<typeof uploadMemoFileBody>,
+): Promise<MemoThread> {
+  if (body.msg_type === 'quote' || body.quote_id !== undefined) {
+    if (body.quote_id === undefined) throw badRequest(MEMO_MESSAGES.quoteEmpty);
+    return quoteThread(ctx.db, caller, body.quote_id);
+  }
+  const userTo = body.user_to ?? (isAdmin(caller) ? undefined : caller.id);
+  if (userTo === undefined) throw badRequest(CHOOSE_CLIENT);
+  return clientThread(ctx, caller, userTo);
+}
+
+/**
+ * The conversation log (accounts spec 2.9, 2.10, 7; issue 13): a quote's thread and a client's,
+ * for the customer whose they are and for staff. Each handler finds the thread, then calls one
+ * operation.
+ */
+export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const user = { onRequest: app.requireUser };
+  const log = { 200: envelope(memoLogAnswer) };
+  const added = { 200: envelope(memoAddedAnswer) };
+
+  app.get(
+    '/quotes/getmemo/:id',
+    { schema: { tags, params: idParams, response: log }, ...user },
+    async (request) => {
+      const caller = currentUser(request);
+      return success(await listMemos(ctx, caller, await quoteThread(ctx.db, caller, request.params.id)));
+    },
+  );
+
+  app.get(
+    '/quotes/getcompanymemo/:id',
+    { schema: { tags, params: idParams, response: log }, ...user },
+    async (request) => {
+      const caller = currentUser(request);
+      return success(await listMemos(ctx, caller, await clientThread(ctx, caller, request.params.id)));
+    },
+  );
+
+  app.post(
+    '/quotes/addmemo/:id',
+    { schema: { tags, params: idParams, body: addMemoBody, response: added }, ...user },
+    async (request) => {
+      const caller = currentUser(request);
+      const thread = await quoteThread(ctx.db, caller, request.params.id);
+      return success(await addNote(ctx, caller, thread, request.body.memo_note));
+    },
+  );
+
+  app.post(
+    '/quotes/addcompanymemo',
+    { schema: { tags, body: addCompanyMemoBody, response: added }, ...user },
+    async (request) => {
+      const caller = currentUser(request);
+      const thread = await clientThread(ctx, caller, request.body.user_to);
+      return success(await addNote(ctx, caller, thread, request.body.memo_note));
+    },
+  );
+
+  app.post(
+    '/quotes/uploadmemofile',
+    {
+      schema: { tags, body: uploadMemoFileBody, response: added },
+      ...user,
+      config: { fileTooLargeMessage: FILE_MESSAGES.tooLarge },
+    },
+    async (request) => {
+      const caller = currentUser(request);
+      const thread = await uploadThread(ctx, caller, request.body);
+      const upload = { bytes: request.body.file, name: request.uploadNames.file };
+      return success(await addMemoFile(ctx, caller, thread, upload));
+    },
+  );
+
+  app.get(
+    '/quotes/removememo/:id',
+    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...user },
+    async (request) => success(await removeMemo(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/quotes/getmemofile/',
+    {
+      schema: {
+        tags,
+        querystring: memoFileQuery,
+        response: { 200: fileResponse('application/octet-stream', "A log's file, as an attachment") },
+      },
+      ...user,
+    },
+    async (request, reply) => memoFile(ctx, currentUser(request), request.query.filePath, reply),
+  );
+}

@@ -1,0 +1,104 @@
+import { BUSINESS } from '@portal/domain/business';
+import { formatDisplayDateTime } from '@portal/domain/dates';
+import { quoteEmailPath } from '@portal/domain/quote-links';
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { outbox, quotes, users } from '../../db/schema/index.ts';
+import type { MailMessage } from '../../mail/transport.ts';
+import type { MemoThread } from './memo-thread.ts';
+import { type MemoRow, memoTextOf } from './memos.repo.ts';
+import { replyAddressOf } from './reply-address.ts';
+
+type Side = 'staff' | 'customer';
+
+/** Who a new note tells: the customer when staff write, staff when the customer writes. */
+const otherSideOf = (memo: MemoRow): Side => (memo.authorRole === 'admin' ? 'customer' : 'staff');
+
+/** The outbox key of a thread's notification to one side; each mail adds the first note's id. */
+const keyPrefixOf = (thread: MemoThread, side: Side) =>
+  `memo-${thread.clientId}-${thread.quoteId ?? 'client'}-${side}-`;
+
+async function recipientsOf(tx: Tx, thread: MemoThread, side: Side): Promise<string> {
+  const rows =
+    side === 'staff'
+      ? await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))
+      : await tx.select({ email: users.email }).from(users).where(eq(users.id, thread.clientId));
+  return rows
+    .map((row) => row.email)
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Where the mail's link leads: the quote on the reader's side of the portal, or the portal. */
+async function linkOf(ctx: AppContext, tx: Tx, thread: MemoThread, side: Side) {
+  if (thread.quoteId === null) return { title: BUSINESS.shortName, url: `${ctx.config.publicUrl}/` };
+  const [quote] = await tx
+    .select({ id: quotes.id, label: quotes.label, orderStatus: quotes.orderStatus })
+    .from(quotes)
+    .where(eq(quotes.id, thread.quoteId));
+  if (!quote) return { title: BUSINESS.shortName, url: `${ctx.config.publicUrl}/` };
+  const path = quoteEmailPath({ id: quote.id, order_status: quote.orderStatus ?? '' });
+  return {
+    title: `Q${quote.id}${quote.label ? ` ${quote.label}` : ''}`,
+    url: `${ctx.config.publicUrl}${side === 'staff' ? '/admin' : ''}${path}`,
+  };
+}
+
+const blockOf = (memo: MemoRow) =>
+  `${memo.authorName}, ${formatDisplayDateTime(memo.createdAt)}:\n${
+    memo.messageFormat === 'file' ? `sent a file: ${memoTextOf(memo)}` : memoTextOf(memo)
+  }`;
+
+/**
+ * Tells the other side of a new note by mail through the outbox (issue 13 item 4), in the
+ * note's transaction. The mail waits `memoMailDelayMs` for more: while it has not been tried,
+ * each further note of the thread to that side is added to it, so a burst makes one mail. Once
+ * the worker has taken it (attempts above 0), the next note starts a new mail.
+ */
+export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, memo: MemoRow): Promise<void> {
+  const side = otherSideOf(memo);
+  const prefix = keyPrefixOf(thread, side);
+  const block = blockOf(memo);
+  const [added] = await tx
+    .update(outbox)
+    .set({
+      payload: sql`jsonb_set(${outbox.payload}, '{text}', to_jsonb((${outbox.payload}->>'text') || ${`\n\n${block}`}::text))`,
+    })
+    .where(
+      and(
+        eq(outbox.channel, 'mail'),
+        like(outbox.idempotencyKey, `${prefix}%`),
+        eq(outbox.status, 'pending'),
+        eq(outbox.attempts, 0),
+      ),
+    )
+    .returning({ id: outbox.id });
+  if (added) return;
+
+  const to = await recipientsOf(tx, thread, side);
+  if (!to) return;
+  const link = await linkOf(ctx, tx, thread, side);
+  const inbound = ctx.config.inbound;
+  const message: MailMessage = {
+    to,
+    subject: `New message on ${link.title}`,
+    text: [
+      `There is a new message in the conversation log of ${link.title}.`,
+      `Open it in the portal: ${link.url}`,
+      ...(inbound ? ['Reply to this e-mail to answer in the log.'] : []),
+      '',
+      '---',
+      '',
+      block,
+    ].join('\n'),
+    ...(inbound ? { replyTo: replyAddressOf(thread, inbound.secret, inbound.domain) } : {}),
+  };
+  await tx.insert(outbox).values({
+    channel: 'mail',
+    idempotencyKey: `${prefix}${memo.id}`,
+    destination: to.trim().toLowerCase(),
+    payload: message,
+    availableAt: new Date(Date.now() + ctx.config.memoMailDelayMs),
+  });
+}

@@ -1,0 +1,5 @@
+export * from './calls.ts';
+export * from './memo-note.ts';
+export * from './messages.ts';
+export * from './reply-text.ts';
+export * from './rich-text.ts';
