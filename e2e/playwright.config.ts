@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { REPLY_DOMAIN, REPLY_SECRET, replySmtpPort } from './reply-mail.ts';
 
 /**
  * Browser tests in Debian's Chromium against the built app, started the way `npm start` starts
@@ -84,6 +85,12 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_HOUR: '10000',
         SCRYPT_COST: '16384',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // Log mails go out a second after a note, and replies come back over SMTP.
+        MEMO_MAIL_DELAY_SECONDS: '1',
+        INBOUND_MAIL_DOMAIN: REPLY_DOMAIN,
+        INBOUND_MAIL_SECRET: REPLY_SECRET,
+        INBOUND_SMTP_PORT: String(replySmtpPort(PORT)),
+        INBOUND_SMTP_HOST: '127.0.0.1',
       },
     },
   ],

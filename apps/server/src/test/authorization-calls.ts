@@ -326,6 +326,7 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     body: Buffer.from('From: a@b.test\r\nTo: reply+q1.x@replies.test\r\nSubject: hi\r\n\r\nhello\r\n'),
     headers: { 'content-type': 'message/rfc822' },
   }),
+  'GET /api/inbound/index': () => ({ url: '/api/inbound/index' }),
   'GET /api/quotes/getmemofile/': async (t) => ({
     url: `/api/quotes/getmemofile/?fileName=fresh-note.png&filePath=${(await t.fresh.memo('file')).fileId}`,
   }),

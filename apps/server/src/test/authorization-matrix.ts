@@ -149,4 +149,5 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/quotes/getmemofile/': OWNED,
   // Replies by e-mail: the provider's secret, never a user's session; unconfigured here, so 404.
   'POST /api/inbound/mail': PUBLIC(404),
+  'GET /api/inbound/index': STAFF_ONLY,
 };

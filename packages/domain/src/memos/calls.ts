@@ -84,3 +84,17 @@ export const inboundMailAnswer = z.object({
   reason: z.string(),
 });
 export type InboundMailAnswer = z.infer<typeof inboundMailAnswer>;
+
+/** GET /inbound/index (ours, admin): the latest mails that reached a reply address, and their fate. */
+export const inboundMailEntry = z.object({
+  id: z.number().int(),
+  received_at: z.string(),
+  via: z.enum(['smtp', 'http']),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  outcome: z.enum(['added', 'refused']),
+  reason: z.string(),
+});
+export type InboundMailEntry = z.infer<typeof inboundMailEntry>;
+export const inboundMailsAnswer = z.array(inboundMailEntry);

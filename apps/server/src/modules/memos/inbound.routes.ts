@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES, success } from '@portal/domain';
-import { inboundMailAnswer, inboundMailQuery } from '@portal/domain/memos';
+import { inboundMailAnswer, inboundMailQuery, inboundMailsAnswer } from '@portal/domain/memos';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope } from '../../lib/envelope.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
+import { listInboundMails } from './list-inbound-mails.ts';
 import { receiveReply } from './receive-reply.ts';
 
 /** The largest raw message taken: a 25 MB attachment grows by a third in base64. */
@@ -51,6 +52,16 @@ export async function inboundRoutes(root: FastifyInstance, ctx: AppContext): Pro
         const { outcome, reason } = await receiveReply(ctx, raw, 'http', to);
         return success({ outcome, reason });
       },
+    );
+
+    // Staff see every reply that came, the refused ones with the reason (on the Outbox page).
+    app.get(
+      '/inbound/index',
+      {
+        schema: { tags: ['conversation log'], response: { 200: envelope(inboundMailsAnswer) } },
+        onRequest: app.requireAdmin,
+      },
+      async () => success(await listInboundMails(ctx)),
     );
   });
 }

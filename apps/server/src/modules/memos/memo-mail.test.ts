@@ -199,5 +199,19 @@ describe.each(testDatabases())('log mails and replies by e-mail on $name', (kind
       'The sender stranger@nowhere.test has no account',
     ]);
     expect(await queued()).toBe(queuedBefore);
+    // Staff read the record; a customer may not.
+    const listed = await t.call<{ outcome: string; reason: string; from: string }[]>(
+      'GET',
+      '/api/inbound/index',
+      {
+        token: admin.token,
+      },
+    );
+    expect(listed.body.data[0]).toMatchObject({
+      outcome: 'refused',
+      from: 'stranger@nowhere.test',
+      reason: 'The sender stranger@nowhere.test has no account',
+    });
+    expect((await t.call('GET', '/api/inbound/index', { token: customer.token })).statusCode).toBe(403);
   });
 });

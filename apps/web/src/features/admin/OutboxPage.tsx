@@ -6,6 +6,7 @@ import { Fragment, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useOutbox } from './api/listOutbox.ts';
+import { InboundMailList } from './InboundMailList.tsx';
 import { useRetryOutboxMessage } from './api/retryOutbox.ts';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
@@ -136,6 +137,7 @@ export function OutboxPage() {
           ))}
         </Stack>
       )}
+      <InboundMailList />
     </>
   );
 }
