@@ -6,8 +6,8 @@ import { Fragment, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useOutbox } from './api/listOutbox.ts';
-import { InboundMailList } from './InboundMailList.tsx';
 import { useRetryOutboxMessage } from './api/retryOutbox.ts';
+import { InboundMailList } from './InboundMailList.tsx';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 

@@ -7,6 +7,10 @@ export const fetchInboundMails = (signal?: AbortSignal) =>
   apiCall<InboundMailEntry[]>('GET', '/inbound/index', { signal });
 
 export const inboundMailsQuery = () =>
-  queryOptions({ queryKey: ['inbound-mails'], queryFn: ({ signal }) => fetchInboundMails(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['inbound-mails'],
+    queryFn: ({ signal }) => fetchInboundMails(signal),
+    staleTime: 0,
+  });
 
 export const useInboundMails = () => useQuery(inboundMailsQuery());
