@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './src/build/precompress.ts';
 import { PDFJS_DATA_FOLDERS, pdfjsDataPath } from './src/features/files/preview/pdf-assets.ts';
 
 /**
@@ -46,8 +47,13 @@ function pdfjsData(): Plugin {
 
 // The server serves apps/web/dist on the same origin as the API, so the browser only ever
 // talks to 'self' (the content security policy allows nothing else).
-export default defineConfig({
-  plugins: [react(), pdfjsData()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), pdfjsData(), precompress()],
+  // A build is the production build whatever NODE_ENV says (`NODE_ENV=development npm start`
+  // must not ship React's development bundle; issue 15 item 4).
+  ...(command === 'build'
+    ? { mode: 'production', define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -63,4 +69,4 @@ export default defineConfig({
   preview: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -15,6 +15,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent as
+      // they are to a browser that takes them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite puts a content hash in asset names, so they can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -26,7 +29,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Always asked again, so a new build's script names reach the browser at once; the
+      // plugin's own 'public, max-age=0' is switched off for it.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(failure(MESSAGES.notFound));
   });
