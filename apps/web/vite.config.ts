@@ -47,26 +47,27 @@ function pdfjsData(): Plugin {
 
 // The server serves apps/web/dist on the same origin as the API, so the browser only ever
 // talks to 'self' (the content security policy allows nothing else).
-export default defineConfig(({ command }) => ({
-  plugins: [react(), pdfjsData(), precompress()],
-  // A build is the production build whatever NODE_ENV says (`NODE_ENV=development npm start`
-  // must not ship React's development bundle; issue 15 item 4).
-  ...(command === 'build'
-    ? { mode: 'production', define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
-    : {}),
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // bench/ reads the manifest to measure what the sign-in page loads.
-    manifest: true,
-    chunkSizeWarningLimit: 700,
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  preview: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-}));
+export default defineConfig(({ command }) => {
+  // A build is the production build whatever NODE_ENV says: `NODE_ENV=development npm start`
+  // must not ship React's development bundle (issue 15 item 4). Vite reads NODE_ENV after this
+  // file, for itself and for the React plugin's JSX runtime, so setting it here covers both.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), pdfjsData(), precompress()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      // bench/ reads the manifest to measure what the sign-in page loads.
+      manifest: true,
+      chunkSizeWarningLimit: 700,
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+    preview: {
+      proxy: { '/api': 'http://127.0.0.1:3000' },
+    },
+  };
+});
