@@ -31,7 +31,7 @@ test.describe('quote view page (accounts spec 2.9)', () => {
     await expect(summary.getByRole('row', { name: /^Total \$/ })).toContainText(money(priced.summary.total));
     // No staff figures for a customer.
     await expect(page.getByLabel('Approve price')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Conversation log/ })).toContainText('0');
+    await expect(page.getByRole('button', { name: /Conversation Log/ })).toContainText('0');
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'SUBMIT ORDER' }).click();

@@ -72,6 +72,9 @@ export const memoAddedAnswer = z.object({
 });
 export type MemoAddedAnswer = z.infer<typeof memoAddedAnswer>;
 
+/** GET /quotes/removememo/{id}: 'Your note has been removed'. */
+export const memoRemovedAnswer = z.string();
+
 /** GET /quotes/getmemofile/?fileName&filePath: `filePath` is the file's id, `fileName` its name. */
 export const memoFileQuery = z.object({ filePath: recordId, fileName: z.string().max(255).optional() });
 

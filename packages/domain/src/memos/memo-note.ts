@@ -43,3 +43,12 @@ export const memoNoteOf = (notes: readonly NoteLineSource[]): string => notes.ma
 /** The conversation log badge: the number of newline-separated lines of the note (accounts spec 9). */
 export const noteLineCount = (note: string | null | undefined): number =>
   (note ?? '').split('\n').filter((line) => line.trim() !== '').length;
+
+/**
+ * The Conversation Log badge of a thread: a quote's counts the lines of its memo_note (accounts
+ * spec 9); a client's own log has no memo_note (it is a quote field), so it counts the notes.
+ */
+export const logBadgeCount = (
+  kind: 'quote' | 'company',
+  log: { memo_note: string; memos: unknown[] },
+): number => (kind === 'company' ? log.memos.length : noteLineCount(log.memo_note));

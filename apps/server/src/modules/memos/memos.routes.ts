@@ -7,13 +7,14 @@ import {
   memoAddedAnswer,
   memoFileQuery,
   memoLogAnswer,
+  memoRemovedAnswer,
   uploadMemoFileBody,
 } from '@portal/domain/memos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope, fileResponse, idParams, messageEnvelope } from '../../lib/envelope.ts';
+import { envelope, fileResponse, idParams } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { type AuthUser, currentUser } from '../../plugins/auth.ts';
 import { CHOOSE_CLIENT } from '../files/file-owner.ts';
@@ -110,7 +111,7 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/quotes/removememo/:id',
-    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...user },
+    { schema: { tags, params: idParams, response: { 200: envelope(memoRemovedAnswer) } }, ...user },
     async (request) => success(await removeMemo(ctx, currentUser(request), request.params.id)),
   );
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { ConversationLogButton } from '../conversation-log/index.ts';
 import { BrandFiles, VisualFiles } from '../files/index.ts';
 import { QuoteTable } from '../quote-list/index.ts';
 import { ClientsTab } from './components/ClientsTab.tsx';
@@ -20,9 +21,13 @@ export function CustomerHubPage() {
       <PageHeader
         title="My Orders"
         actions={
-          <Button component={Link} to="/requests/add">
-            NEW QUOTE REQUEST
-          </Button>
+          <>
+            <Button component={Link} to="/requests/add">
+              NEW QUOTE REQUEST
+            </Button>
+            {/* The company's own log with the supplier (issue 13). */}
+            {user && <ConversationLogButton thread={{ kind: 'company', userId: user.id }} />}
+          </>
         }
       />
       <Stack gap="md">

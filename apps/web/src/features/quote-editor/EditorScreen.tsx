@@ -10,6 +10,7 @@ import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react'
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { companyByUserQuery } from '../clients/api/companyByUser.ts';
+import { ConversationLogButton } from '../conversation-log/index.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
 import { quoteQuery } from './api/getQuote.ts';
 import { getSavedDesign } from './api/getSavedDesign.ts';
@@ -199,6 +200,12 @@ export function EditorScreen({
     [isNew, viewOnly, state.status, state.order_status, state.revision, admin, state.editConfirmed],
   );
 
+  // Shown on a new quote too: there its Send says 'Quote is empty' (accounts spec 5).
+  const logButton = useMemo(
+    () => <ConversationLogButton thread={{ kind: 'quote', quoteId, userId: ownerId > 0 ? ownerId : null }} />,
+    [quoteId, ownerId],
+  );
+
   const title = isNew ? 'New quote' : `${state.order_status ? 'Order' : 'Quote'} Q${quoteId}`;
   return (
     <div className={classes.page}>
@@ -246,6 +253,7 @@ export function EditorScreen({
             buttons={buttons}
             onPress={actions.onPress}
             pending={actions.pending}
+            logButton={logButton}
           />
           <QuoteLogo
             logo={state.header.logo}

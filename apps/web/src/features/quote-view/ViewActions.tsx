@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { ConversationLogButton } from '../conversation-log/index.ts';
 import { quoteListKey } from '../quote-list/api/listQuotes.ts';
 import { viewPath } from '../quote-list/view-path.ts';
 import { DownloadPdfButton } from '../quote-pdf/DownloadPdfButton.tsx';
 import type { ViewedQuote } from './api/getQuote.ts';
 import { repeatQuote } from './api/repeatQuote.ts';
 import { submitOrder } from './api/submitOrder.ts';
-import { ConversationLogButton } from './ConversationLogButton.tsx';
 import { repeatMode, submitOrderAction, submitOrderRefusal } from './view-rules.ts';
 
 type Props = { quote: ViewedQuote; viewer: { role: string }; admin: boolean };
@@ -84,7 +84,10 @@ export function ViewActions({ quote, viewer, admin }: Props) {
           SUBMIT ORDER
         </Button>
         <DownloadPdfButton quoteId={quote.id} />
-        <ConversationLogButton note={quote.memo_note ?? ''} />
+        <ConversationLogButton
+          thread={{ kind: 'quote', quoteId: quote.id, userId: quote.user_id ?? null }}
+          note={quote.memo_note ?? ''}
+        />
       </Group>
       {refusal && (
         <Text id="submit-order-refusal" size="sm" c="dimmed" mt="xs">

@@ -3,7 +3,7 @@ import type { PricedQuote } from '@portal/domain/pricing';
 import { quoteContentSchema } from '@portal/domain/quote';
 import { describe, expect, it } from 'vitest';
 import { firstCategoryItems } from './item-lines.ts';
-import { noteLineCount, repeatMode, submitOrderAction, submitOrderRefusal } from './view-rules.ts';
+import { repeatMode, submitOrderAction, submitOrderRefusal } from './view-rules.ts';
 
 const admin = { role: 'admin' };
 const customer = { role: 'customer' };
@@ -31,11 +31,6 @@ describe('REPEAT QUOTE', () => {
 });
 
 describe('the view figures', () => {
-  it('counts the non-empty lines of the note', () => {
-    expect(noteLineCount('')).toBe(0);
-    expect(noteLineCount(null)).toBe(0);
-    expect(noteLineCount('one\ntwo\n\nthree\n')).toBe(3);
-  });
   it('takes the discount off the approved price in cents', () => {
     expect(approvedTotalCents(700, 20)).toBe(68_000);
     expect(approvedTotalCents('0.30', '0.10')).toBe(20);

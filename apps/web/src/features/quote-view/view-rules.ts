@@ -27,7 +27,3 @@ const repeatAction = (quote: State): StatusAction => (quote.order_status ? 'reor
  */
 export const repeatMode = (quote: State, viewer: Viewer): 'copy' | 'new-page' =>
   applyAction(quote, repeatAction(quote), viewer).ok ? 'copy' : 'new-page';
-
-/** The conversation log badge: the number of newline-separated lines of the note (accounts spec 9). */
-export const noteLineCount = (note: string | null | undefined): number =>
-  (note ?? '').split('\n').filter((line) => line.trim() !== '').length;

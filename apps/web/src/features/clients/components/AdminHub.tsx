@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/FormMessage.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { ConversationLogButton } from '../../conversation-log/index.ts';
 import { BrandFiles, ProductionFiles, VisualFiles } from '../../files/index.ts';
 import { QuoteTable } from '../../quote-list/index.ts';
 import { useCompanies } from '../api/listCompanies.ts';
@@ -58,6 +59,8 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
         actions={
           <>
             <NewQuoteRequestButton userId={userId} onMissingCompany={setNotice} />
+            {/* The chosen client's own log (issue 13): notes not tied to one quote. */}
+            {userId !== null && <ConversationLogButton key={userId} thread={{ kind: 'company', userId }} />}
             <Button variant="default" onClick={() => setNewClient(true)}>
               NEW CLIENT
             </Button>

@@ -1,6 +1,6 @@
-import { Group } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { PricedQuote } from '@portal/domain/pricing';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import classes from '../editor.module.css';
 import type { EditorButton } from '../state/editor-actions.ts';
 import { ActionButtons } from './ActionButtons.tsx';
@@ -16,6 +16,8 @@ type Props = {
   buttons: readonly EditorButton[];
   onPress: (button: EditorButton) => void;
   pending: string | null;
+  /** The Conversation Log button, beside the actions (accounts spec 2.10). */
+  logButton?: ReactNode;
 };
 
 /** The tip and the action buttons under the summary: unchanged by a keystroke, so not redrawn by one. */
@@ -23,13 +25,15 @@ const SummaryActions = memo(function SummaryActions({
   buttons,
   onPress,
   pending,
-}: Pick<Props, 'buttons' | 'onPress' | 'pending'>) {
+  logButton,
+}: Pick<Props, 'buttons' | 'onPress' | 'pending' | 'logButton'>) {
   return (
     <>
       <Group justify="flex-start" mb="xs">
         <NextStepsTip />
       </Group>
       <ActionButtons buttons={buttons} onPress={onPress} pending={pending} />
+      {logButton && <Stack mt="xs">{logButton}</Stack>}
     </>
   );
 });
@@ -47,6 +51,7 @@ export const SidePanel = memo(function SidePanel({
   buttons,
   onPress,
   pending,
+  logButton,
 }: Props) {
   return (
     <aside className={classes.sidePanel} aria-label="Order Summary and actions">
@@ -59,7 +64,7 @@ export const SidePanel = memo(function SidePanel({
           grossProfit={admin ? priced.summary.grossProfit : undefined}
           marginPercent={admin ? priced.summary.marginPercent : undefined}
         />
-        <SummaryActions buttons={buttons} onPress={onPress} pending={pending} />
+        <SummaryActions buttons={buttons} onPress={onPress} pending={pending} logButton={logButton} />
       </div>
     </aside>
   );

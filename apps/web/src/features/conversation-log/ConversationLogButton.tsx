@@ -1,0 +1,43 @@
+import { Badge, Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { logBadgeCount } from '@portal/domain/memos';
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../lib/session.ts';
+import { memoLogQuery } from './api/getMemoLog.ts';
+import type { MemoThread } from './api/thread.ts';
+import { ConversationLogDialog, DIALOG_TITLE } from './ConversationLogDialog.tsx';
+
+type Props = {
+  thread: MemoThread;
+  /** The quote's memo_note as its page loaded it: the badge's count until the log is read. */
+  note?: string;
+};
+
+/**
+ * The Conversation Log button and its dialog. The badge counts the lines of the quote's
+ * memo_note (accounts spec 2.9, 9), read with the thread so it follows every note added or
+ * removed; a client's own log has no memo_note, so there it counts the notes.
+ */
+export function ConversationLogButton({ thread, note = '' }: Props) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const viewerIsStaff = useCurrentUser()?.role === 'admin';
+  const log = useQuery(memoLogQuery(thread)).data;
+  const count = logBadgeCount(thread.kind, log ?? { memo_note: note, memos: [] });
+  return (
+    <>
+      <Button
+        variant="default"
+        onClick={open}
+        rightSection={
+          <Badge color="navy" variant="filled" aria-hidden="true">
+            {count}
+          </Badge>
+        }
+      >
+        {DIALOG_TITLE}
+        <span className="visually-hidden"> ({count} notes)</span>
+      </Button>
+      <ConversationLogDialog thread={thread} viewerIsStaff={viewerIsStaff} opened={opened} onClose={close} />
+    </>
+  );
+}
