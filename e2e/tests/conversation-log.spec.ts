@@ -149,7 +149,7 @@ test('the XSS corpus shows in the log without running anything', async ({ browse
   });
 });
 
-/** Issue 13: a client's own log, from the customer's hub and from the staff client hub. */
+/** Issue 13: a client's own log, from the customer's hub and from the staff client hub, where staff remove a note. */
 test("a customer writes in its company's log and staff read and answer it from the client hub", async ({
   browser,
   request,
@@ -176,6 +176,18 @@ test("a customer writes in its company's log and staff read and answer it from t
     await expect(noteOf(dialog, 'New uniforms next season')).toContainText('(Customer)');
     await dialog.getByRole('textbox', { name: 'Note' }).pressSequentially('We will send a catalogue.');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(noteOf(dialog, 'We will send a catalogue.')).toBeVisible();
+
+    // Staff may remove any note, the customer's included.
+    await noteOf(dialog, 'New uniforms next season')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Remove note' })
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
+    await expect(toast(page, MEMO_MESSAGES.removed)).toBeVisible();
+    await expect(noteOf(dialog, 'New uniforms next season')).toHaveCount(0);
     await expect(noteOf(dialog, 'We will send a catalogue.')).toBeVisible();
   });
 });

@@ -78,6 +78,10 @@ export const memoRemovedAnswer = z.string();
 /** GET /quotes/getmemofile/?fileName&filePath: `filePath` is the file's id, `fileName` its name. */
 export const memoFileQuery = z.object({ filePath: recordId, fileName: z.string().max(255).optional() });
 
+/** Where a log's file downloads from, by name (accounts spec 7, getmemofile). */
+export const memoFileUrlOf = (fileId: number, fileName: string): string =>
+  `/api/quotes/getmemofile/?fileName=${encodeURIComponent(fileName)}&filePath=${fileId}`;
+
 /** POST /inbound/mail (ours): `?to=` the envelope recipient, when the provider gives it apart. */
 export const inboundMailQuery = z.object({ to: z.string().max(2000).optional() });
 

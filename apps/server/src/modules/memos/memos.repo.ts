@@ -1,5 +1,5 @@
 import { isAdmin } from '@portal/domain';
-import { type MemoAnswer, memoNoteOf, plainTextOfNote } from '@portal/domain/memos';
+import { type MemoAnswer, memoFileUrlOf, memoNoteOf, plainTextOfNote } from '@portal/domain/memos';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memos, quotes, storedFiles } from '../../db/schema/index.ts';
@@ -40,7 +40,8 @@ export const memoAnswerOf = (
   created_at: memo.createdAt.toISOString(),
   content: memo.content,
   message_format: memo.messageFormat === 'file' ? 'file' : 'html',
-  file: file ? storedFileAnswerOf(file) : null,
+  // A log's file downloads through the log's own call, for exactly the log's readers.
+  file: file ? { ...storedFileAnswerOf(file), url: memoFileUrlOf(file.id, file.fileName) } : null,
   source: memo.source === 'email' ? 'email' : 'portal',
   can_remove: mayRemove(caller, memo),
 });

@@ -143,6 +143,7 @@ describe.each(testDatabases())('the conversation log on $name', (kind) => {
     expect(res.body.data.memo_note).toMatch(/: file PO 118\.png$/);
     const fileId = memo.file?.id as number;
 
+    expect(memo.file?.url).toBe(`/api/quotes/getmemofile/?fileName=PO%20118.png&filePath=${fileId}`);
     const url = `/api/quotes/getmemofile/?fileName=x.html&filePath=${fileId}`;
     const byStaff = await t.app.inject({
       method: 'GET',
