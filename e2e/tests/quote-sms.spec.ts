@@ -21,8 +21,9 @@ test('an admin texts a quote link from the editor; an impossible number sends no
     await admin.goto(`/admin/myorders/edit/${id}`);
     await summary(admin).getByRole('button', { name: 'Send Quote SMS' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Send Sms' });
-    // Exact: the loader's 'Loading the text message' also holds the word.
-    const message = dialog.getByLabel('Message', { exact: true });
+    // By role: the loader's label 'Loading the text message' also holds the word, and the
+    // label's text carries the required asterisk ('Message *'), which its accessible name does not.
+    const message = dialog.getByRole('textbox', { name: 'Message', exact: true });
     await expect(message).toHaveValue(new RegExp(`Q${id} Texted polos .*/requests/edit/${id}$`));
     await expectNoAxeViolations(admin, { include: '[role="dialog"]' });
 
