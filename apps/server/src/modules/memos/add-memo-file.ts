@@ -1,11 +1,10 @@
 import { MEMO_MESSAGES, type MemoAddedAnswer } from '@portal/domain/memos';
 import type { AppContext } from '../../app-context.ts';
-import { memos } from '../../db/schema/index.ts';
 import { storeFile, type Upload } from '../files/store-file.ts';
-import { type Author, authorOf } from './author.ts';
+import type { Author } from './author.ts';
 import type { MemoThread } from './memo-thread.ts';
-import { type MemoRow, memoAnswerOf, refreshMemoNote } from './memos.repo.ts';
-import { notifyNote } from './notify-note.ts';
+import { type MemoRow, memoAnswerOf } from './memos.repo.ts';
+import { type NoteSource, writeMemo } from './write-memo.ts';
 
 /**
  * A file in a thread (issue 13 item 3): checked by content and stored like any artwork file
@@ -17,7 +16,7 @@ export async function addMemoFile(
   author: Author,
   thread: MemoThread,
   upload: Upload,
-  source: 'portal' | 'email' = 'portal',
+  source: NoteSource = 'portal',
 ): Promise<MemoAddedAnswer> {
   let added: { memo: MemoRow; memoNote: string } | undefined;
   const file = await storeFile(
@@ -31,21 +30,12 @@ export async function addMemoFile(
       ...(thread.quoteId === null ? {} : { quoteId: thread.quoteId }),
     },
     async (tx, row) => {
-      const [memo] = await tx
-        .insert(memos)
-        .values({
-          clientId: thread.clientId,
-          quoteId: thread.quoteId,
-          ...authorOf(author),
-          messageFormat: 'file',
-          content: row.fileName,
-          fileId: row.id,
-          source,
-        })
-        .returning();
-      if (!memo) throw new Error('memo row not returned');
-      await notifyNote(ctx, tx, thread, memo);
-      added = { memo, memoNote: await refreshMemoNote(tx, thread) };
+      added = await writeMemo(ctx, tx, thread, author, {
+        messageFormat: 'file',
+        content: row.fileName,
+        fileId: row.id,
+        source,
+      });
     },
   );
   if (!added) throw new Error('memo not written');

@@ -1,14 +1,11 @@
 import { MEMO_MESSAGES, type MemoAddedAnswer, plainTextOfNote } from '@portal/domain/memos';
 import type { AppContext } from '../../app-context.ts';
-import { memos } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { type Author, authorOf } from './author.ts';
+import type { Author } from './author.ts';
 import type { MemoThread } from './memo-thread.ts';
-import { memoAnswerOf, refreshMemoNote } from './memos.repo.ts';
-import { notifyNote } from './notify-note.ts';
+import { memoAnswerOf } from './memos.repo.ts';
 import { sanitizeNote } from './sanitize-note.ts';
-
-export type NoteSource = 'portal' | 'email';
+import { type NoteSource, writeMemo } from './write-memo.ts';
 
 /**
  * Writes a note into a thread with the quote's memo_note, in one transaction. The HTML is
@@ -25,20 +22,11 @@ export async function addNote(
   if (plainTextOfNote(content) === '' && !/<img\b/i.test(content))
     throw badRequest(MEMO_MESSAGES.noteRequired);
   return ctx.db.transaction(async (tx) => {
-    const [memo] = await tx
-      .insert(memos)
-      .values({
-        clientId: thread.clientId,
-        quoteId: thread.quoteId,
-        ...authorOf(author),
-        messageFormat: 'html',
-        content,
-        source,
-      })
-      .returning();
-    if (!memo) throw new Error('memo row not returned');
-    await notifyNote(ctx, tx, thread, memo);
-    const memoNote = await refreshMemoNote(tx, thread);
+    const { memo, memoNote } = await writeMemo(ctx, tx, thread, author, {
+      messageFormat: 'html',
+      content,
+      source,
+    });
     return {
       message: MEMO_MESSAGES.added,
       memo: memoAnswerOf({ memo, file: null }, author),

@@ -1,8 +1,11 @@
 import { isAdmin, MESSAGES } from '@portal/domain';
+import { MEMO_MESSAGES, type uploadMemoFileBody } from '@portal/domain/memos';
+import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { CHOOSE_CLIENT } from '../files/file-owner.ts';
 import { quoteHeadForUser } from '../quotes/quote-access.ts';
 import { findUserById } from '../users/users.repo.ts';
 
@@ -32,3 +35,21 @@ export async function clientThread(ctx: AppContext, caller: AuthUser, userId: nu
 /** Whether the caller may read and write a thread (used where the thread comes from a note). */
 export const mayUseThread = (caller: AuthUser, thread: MemoThread): boolean =>
   isAdmin(caller) || thread.clientId === caller.id;
+
+/**
+ * The thread a file goes to: the quote's on the edit screen (`msg_type` 'quote', which needs
+ * the quote: 'Quote is empty'), otherwise the client's log (a customer's own by default).
+ */
+export async function uploadThreadOf(
+  ctx: AppContext,
+  caller: AuthUser,
+  body: z.output<typeof uploadMemoFileBody>,
+): Promise<MemoThread> {
+  if (body.msg_type === 'quote' || body.quote_id !== undefined) {
+    if (body.quote_id === undefined) throw badRequest(MEMO_MESSAGES.quoteEmpty);
+    return quoteThread(ctx.db, caller, body.quote_id);
+  }
+  const userTo = body.user_to ?? (isAdmin(caller) ? undefined : caller.id);
+  if (userTo === undefined) throw badRequest(CHOOSE_CLIENT);
+  return clientThread(ctx, caller, userTo);
+}

@@ -1,6 +1,13 @@
 import { isAdmin } from '@portal/domain';
-import { type MemoAnswer, memoFileUrlOf, memoNoteOf, plainTextOfNote } from '@portal/domain/memos';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import {
+  type MemoAnswer,
+  memoFileUrlOf,
+  memoNoteOf,
+  type NoteLineSource,
+  noteLineOf,
+  plainTextOfNote,
+} from '@portal/domain/memos';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memos, quotes, storedFiles } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -50,23 +57,41 @@ export const memoAnswerOf = (
 export const memoTextOf = (memo: MemoRow): string =>
   memo.messageFormat === 'file' ? memo.content : plainTextOfNote(memo.content);
 
+/** A note as its memo_note line names it. */
+const lineSourceOf = (memo: MemoRow): NoteLineSource => ({
+  created_at: memo.createdAt,
+  user_name: memo.authorName,
+  text: memoTextOf(memo),
+  message_format: memo.messageFormat === 'file' ? 'file' : 'html',
+});
+
 /**
  * Rewrites a quote's memo_note from its thread, one line per note (accounts spec 3, 9), in the
- * transaction that changed the thread, and answers it. A client's own log has no memo_note.
+ * transaction that removed a note, and answers it. A client's own log has no memo_note.
  */
 export async function refreshMemoNote(tx: Tx, thread: MemoThread): Promise<string> {
   if (thread.quoteId === null) return '';
   const notes = await tx.select().from(memos).where(threadIs(thread)).orderBy(asc(memos.id));
-  const note = memoNoteOf(
-    notes.map((memo) => ({
-      created_at: memo.createdAt,
-      user_name: memo.authorName,
-      text: memoTextOf(memo),
-      message_format: memo.messageFormat === 'file' ? 'file' : 'html',
-    })),
-  );
+  const note = memoNoteOf(notes.map(lineSourceOf));
   await tx.update(quotes).set({ memoNote: note }).where(eq(quotes.id, thread.quoteId));
   return note;
+}
+
+/**
+ * Adds a new note's line to its quote's memo_note in the note's transaction and answers the
+ * result: the other lines stand as they are, so a write does not read the whole thread again.
+ */
+export async function appendMemoNote(tx: Tx, thread: MemoThread, memo: MemoRow): Promise<string> {
+  if (thread.quoteId === null) return '';
+  const line = noteLineOf(lineSourceOf(memo));
+  const [row] = await tx
+    .update(quotes)
+    .set({
+      memoNote: sql`case when ${quotes.memoNote} = '' then ${line} else ${quotes.memoNote} || chr(10) || ${line} end`,
+    })
+    .where(eq(quotes.id, thread.quoteId))
+    .returning({ note: quotes.memoNote });
+  return row?.note ?? '';
 }
 
 /** The quote's memo_note as stored ('' for a client's log). */

@@ -1,9 +1,8 @@
-import { isAdmin, success } from '@portal/domain';
+import { success } from '@portal/domain';
 import { FILE_MESSAGES } from '@portal/domain/files';
 import {
   addCompanyMemoBody,
   addMemoBody,
-  MEMO_MESSAGES,
   memoAddedAnswer,
   memoFileQuery,
   memoLogAnswer,
@@ -12,38 +11,17 @@ import {
 } from '@portal/domain/memos';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, fileResponse, idParams } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import { type AuthUser, currentUser } from '../../plugins/auth.ts';
-import { CHOOSE_CLIENT } from '../files/file-owner.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { addMemoFile } from './add-memo-file.ts';
 import { addNote } from './add-note.ts';
 import { listMemos } from './list-memos.ts';
 import { memoFile } from './memo-file.ts';
-import { clientThread, type MemoThread, quoteThread } from './memo-thread.ts';
+import { clientThread, quoteThread, uploadThreadOf } from './memo-thread.ts';
 import { removeMemo } from './remove-memo.ts';
 
 const tags = ['conversation log'];
-
-/**
- * The thread a file goes to: the quote's on the edit screen (`msg_type` 'quote', which needs
- * the quote: 'Quote is empty'), otherwise the client's log (a customer's own by default).
- */
-async function uploadThread(
-  ctx: AppContext,
-  caller: AuthUser,
-  body: z.output<typeof uploadMemoFileBody>,
-): Promise<MemoThread> {
-  if (body.msg_type === 'quote' || body.quote_id !== undefined) {
-    if (body.quote_id === undefined) throw badRequest(MEMO_MESSAGES.quoteEmpty);
-    return quoteThread(ctx.db, caller, body.quote_id);
-  }
-  const userTo = body.user_to ?? (isAdmin(caller) ? undefined : caller.id);
-  if (userTo === undefined) throw badRequest(CHOOSE_CLIENT);
-  return clientThread(ctx, caller, userTo);
-}
 
 /**
  * The conversation log (accounts spec 2.9, 2.10, 7; issue 13): a quote's thread and a client's,
@@ -103,7 +81,7 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => {
       const caller = currentUser(request);
-      const thread = await uploadThread(ctx, caller, request.body);
+      const thread = await uploadThreadOf(ctx, caller, request.body);
       const upload = { bytes: request.body.file, name: request.uploadNames.file };
       return success(await addMemoFile(ctx, caller, thread, upload));
     },

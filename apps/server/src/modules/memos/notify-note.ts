@@ -4,8 +4,9 @@ import { quoteEmailPath } from '@portal/domain/quote-links';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { outbox, quotes, users } from '../../db/schema/index.ts';
+import { outbox, quotes } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/transport.ts';
+import { findUserById, staffAddresses } from '../users/users.repo.ts';
 import type { MemoThread } from './memo-thread.ts';
 import { type MemoRow, memoTextOf } from './memos.repo.ts';
 import { replyAddressOf } from './reply-address.ts';
@@ -20,14 +21,8 @@ const keyPrefixOf = (thread: MemoThread, side: Side) =>
   `memo-${thread.clientId}-${thread.quoteId ?? 'client'}-${side}-`;
 
 async function recipientsOf(tx: Tx, thread: MemoThread, side: Side): Promise<string> {
-  const rows =
-    side === 'staff'
-      ? await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'))
-      : await tx.select({ email: users.email }).from(users).where(eq(users.id, thread.clientId));
-  return rows
-    .map((row) => row.email)
-    .filter(Boolean)
-    .join(', ');
+  if (side === 'staff') return (await staffAddresses(tx)).join(', ');
+  return (await findUserById(tx, thread.clientId))?.email ?? '';
 }
 
 /** Where the mail's link leads: the quote on the reader's side of the portal, or the portal. */

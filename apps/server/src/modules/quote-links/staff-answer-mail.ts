@@ -1,8 +1,7 @@
 import { formatDisplayDateTime } from '@portal/domain/dates';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
+import { staffAddresses } from '../users/users.repo.ts';
 import type { LinkedQuote } from './link-of-token.ts';
 
 type Answer = {
@@ -25,8 +24,7 @@ export async function queueStaffAnswerMail(
   company: string,
   answer: Answer,
 ): Promise<void> {
-  const admins = await tx.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-  const to = admins.map((a) => a.email).filter(Boolean);
+  const to = await staffAddresses(tx);
   if (to.length === 0) return;
   const verb = answer.kind === 'accepted' ? 'accepted' : 'rejected';
   const lines = [

@@ -13,6 +13,12 @@ export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserR
   return row;
 }
 
+/** Every staff account's address: who hears of answers by link and of customers' log notes. */
+export async function staffAddresses(db: Db | Tx): Promise<string[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+  return rows.map((row) => row.email).filter(Boolean);
+}
+
 export async function findUserById(db: Db | Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

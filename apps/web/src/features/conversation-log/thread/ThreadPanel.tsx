@@ -21,10 +21,10 @@ export function ThreadPanel({ memos, viewerIsStaff, onRemove }: Props) {
   const [preview, setPreview] = useState<PreviewFile | null>(null);
   const newest = memos?.at(-1)?.id;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new newest note is the trigger.
+  // A new newest note (or the thread's first showing) brings the panel to the bottom.
   useLayoutEffect(() => {
     const element = panel.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (element && newest !== undefined) element.scrollTop = element.scrollHeight;
   }, [newest]);
 
   return (

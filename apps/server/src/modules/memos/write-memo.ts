@@ -1,0 +1,32 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Tx } from '../../db/client.ts';
+import { memos } from '../../db/schema/index.ts';
+import { type Author, authorOf } from './author.ts';
+import type { MemoThread } from './memo-thread.ts';
+import { appendMemoNote, type MemoRow } from './memos.repo.ts';
+import { notifyNote } from './notify-note.ts';
+
+/** Where a note came from: written in the portal, or a reply by e-mail. */
+export type NoteSource = 'portal' | 'email';
+
+type Entry = { messageFormat: 'html' | 'file'; content: string; fileId?: number; source: NoteSource };
+
+/**
+ * One note or file into its thread, in the caller's transaction: the row, the other side's
+ * mail in the outbox, and the quote's memo_note with the note's line added.
+ */
+export async function writeMemo(
+  ctx: AppContext,
+  tx: Tx,
+  thread: MemoThread,
+  author: Author,
+  entry: Entry,
+): Promise<{ memo: MemoRow; memoNote: string }> {
+  const [memo] = await tx
+    .insert(memos)
+    .values({ clientId: thread.clientId, quoteId: thread.quoteId, ...authorOf(author), ...entry })
+    .returning();
+  if (!memo) throw new Error('memo row not returned');
+  await notifyNote(ctx, tx, thread, memo);
+  return { memo, memoNote: await appendMemoNote(tx, thread, memo) };
+}
