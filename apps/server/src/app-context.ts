@@ -4,6 +4,7 @@ import type { PdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
 import type { PdfRenderer } from './modules/quotes/quote-pdf/pdf-renderer.ts';
 import type { OutboxWorker } from './outbox/worker.ts';
 import type { Storage } from './storage/storage.ts';
+import type { WfmService } from './workflowmax/wfm-service.ts';
 
 /**
  * What every module gets: the database, the configuration, the outbox worker, file storage and
@@ -15,4 +16,6 @@ export type AppContext = {
   outbox: OutboxWorker;
   storage: Storage;
   pdf: { renderer: PdfRenderer; cache: PdfCache };
+  /** WorkflowMax when it is set up: its client and kept lists (templates, tasks, categories). */
+  wfm: WfmService | undefined;
 };

@@ -12,6 +12,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
+import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboundRoutes } from './modules/memos/inbound.routes.ts';
 import { memosRoutes } from './modules/memos/memos.routes.ts';
@@ -38,6 +39,10 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { smsChannel } from './sms/sms-channel.ts';
 import { openStorage } from './storage/open-storage.ts';
 import type { Storage } from './storage/storage.ts';
+import { jobsChannel } from './workflowmax/jobs-channel.ts';
+import { wfmService } from './workflowmax/wfm-service.ts';
+import { invoicesChannel } from './xero/invoices-channel.ts';
+import { xeroClient } from './xero/xero-client.ts';
 
 const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 const ARTWORK_UPLOAD_LIMIT = 25 * 1024 * 1024;
@@ -80,13 +85,20 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
-  const channels = [mailChannel(transport, config.mailFrom), smsChannel(config.sms)];
+  const wfm = wfmService(database.db, config.workflowMax);
+  const channels = [
+    mailChannel(transport, config.mailFrom),
+    smsChannel(config.sms),
+    // Unset, the hand-offs are left out: their messages wait, pending, until the service is set up.
+    ...(wfm ? [jobsChannel(database.db, wfm)] : []),
+    ...(config.xero ? [invoicesChannel(database.db, xeroClient(config.xero))] : []),
+  ];
   const outbox = startOutboxWorker(database.db, channels, (error) =>
     app.log.error({ err: error }, 'outbox delivery failed'),
   );
   const storage = options.storage ?? openStorage(config);
   const pdf = { renderer: startPdfRenderer(), cache: pdfCache() };
-  const ctx: AppContext = { db: database.db, config, outbox, storage, pdf };
+  const ctx: AppContext = { db: database.db, config, outbox, storage, pdf, wfm };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -120,6 +132,7 @@ export async function buildApp(
       await quotePdfRoutes(api, ctx);
       await quoteLinksRoutes(api, ctx);
       await quoteSmsRoutes(api, ctx);
+      await handoffRoutes(api, ctx);
       await priceTableRoutes(api, ctx);
       await pricingForEditorRoutes(api, ctx);
       await catalogueRoutes(api, ctx);

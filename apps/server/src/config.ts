@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { readSmsSettings, type SmsSettings } from './sms/sms-settings.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
+import { readWfmSettings, type WfmSettings } from './workflowmax/wfm-settings.ts';
+import { readXeroSettings, type XeroSettings } from './xero/xero-settings.ts';
 
 /** Everything the server reads from its environment, in one place (README: Configuration). */
 export type Config = {
@@ -39,6 +41,10 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Set (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM): texts go to the SMS provider (decisions/096). */
   sms: SmsSettings | undefined;
+  /** Set (WORKFLOWMAX_CLIENT_ID, _CLIENT_SECRET, _ACCOUNT_ID): orders go to WorkflowMax as jobs (decisions/098). */
+  workflowMax: WfmSettings | undefined;
+  /** Set (XERO_CLIENT_ID, XERO_CLIENT_SECRET): approved orders are invoiced in Xero (decisions/098). */
+  xero: XeroSettings | undefined;
   /** Set (INBOUND_MAIL_DOMAIN, INBOUND_MAIL_SECRET): replies by e-mail land in the log (decisions/097). */
   inbound: InboundSettings | undefined;
   /** How long a log notification waits for more notes to go in the same mail (issue 13 item 4). */
@@ -148,6 +154,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.join(dataDir, 'files'),
     s3: readS3Settings(env),
     sms: readSmsSettings(env),
+    workflowMax: readWfmSettings(env),
+    xero: readXeroSettings(env),
     inbound: readInboundSettings(env),
     memoMailDelayMs: int(env.MEMO_MAIL_DELAY_SECONDS, 180) * 1000,
   };

@@ -70,8 +70,19 @@ async function deliverOne(db: Db, row: OutboxRow, channel: OutboxChannel | undef
     return;
   }
   try {
-    await channel.deliver(row.payload, row.idempotencyKey);
-    await settle({ status: 'sent', deliveredAt: new Date(), lastError: null });
+    const outcome = await channel.deliver(row.payload, row.idempotencyKey, {
+      previous: row.result ?? null,
+      report: async (progress) => {
+        await settle({ result: progress });
+      },
+    });
+    const result = outcome && 'result' in outcome ? { result: outcome.result } : {};
+    if (outcome?.more) {
+      // A slice is done: back in line now, its tries counted afresh.
+      await settle({ ...result, attempts: 0, availableAt: new Date(), lastError: null });
+      return;
+    }
+    await settle({ ...result, status: 'sent', deliveredAt: new Date(), lastError: null });
   } catch (error) {
     const failedForGood = error instanceof PermanentDeliveryError || row.attempts >= MAX_TRIES;
     const waitMs = error instanceof RetryLaterError ? error.afterMs : retryDelayMs(row.attempts);

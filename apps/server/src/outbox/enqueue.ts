@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { OutboxChannelName } from './channel.ts';
@@ -22,4 +23,14 @@ export async function enqueueMessage(tx: Tx | Db, message: OutgoingMessage): Pro
       payload: message.payload,
     })
     .onConflictDoNothing();
+}
+
+/** Whether a message with this key was ever queued (whatever became of it). */
+export async function isQueued(tx: Tx | Db, idempotencyKey: string): Promise<boolean> {
+  const found = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(eq(outbox.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return found.length > 0;
 }

@@ -217,6 +217,15 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     body: { supplier: 'AS' },
   }),
   'POST /api/uploadproducts/fetchwfm': () => ({ url: '/api/uploadproducts/fetchwfm' }),
+  'GET /api/uploadproducts/wfmwork': () => ({ url: '/api/uploadproducts/wfmwork' }),
+  'GET /api/xero/gettemplates': () => ({ url: '/api/xero/gettemplates' }),
+  'POST /api/xero/getxerotemplate': () => ({ url: '/api/xero/getxerotemplate' }),
+  'POST /api/quotes/sendworkflowmax/:id': (t) => ({
+    url: `/api/quotes/sendworkflowmax/${t.owner.orderId}`,
+    body: { wfm_category: 'Embroidery' },
+  }),
+  'GET /api/quotes/handoff/:id': (t) => ({ url: `/api/quotes/handoff/${t.owner.orderId}` }),
+  'GET /api/quotes/handoffs': (t) => ({ url: `/api/quotes/handoffs?ids=${t.owner.orderId}` }),
 
   'GET /api/companies/list': () => ({ url: '/api/companies/list' }),
   'GET /api/companies/list/': () => ({ url: '/api/companies/list/' }),

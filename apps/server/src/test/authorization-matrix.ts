@@ -101,9 +101,15 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/uploadproducts/add': staffOnly(404),
   'GET /api/quotes/getSupplier': STAFF_ONLY,
   'GET /api/quotes/getSupplier/': STAFF_ONLY,
-  // WorkflowMax is not configured in tests: staff are told so (503).
-  'POST /api/uploadProducts/deletexero': staffOnly(503),
-  'POST /api/uploadproducts/fetchwfm': staffOnly(503),
+  // WorkflowMax is not set up in the matrix: the work is queued to wait for it, and staff told so.
+  'POST /api/uploadProducts/deletexero': STAFF_ONLY,
+  'POST /api/uploadproducts/fetchwfm': STAFF_ONLY,
+  'GET /api/uploadproducts/wfmwork': STAFF_ONLY,
+  'GET /api/xero/gettemplates': STAFF_ONLY,
+  'POST /api/xero/getxerotemplate': STAFF_ONLY,
+  'POST /api/quotes/sendworkflowmax/:id': STAFF_ONLY,
+  'GET /api/quotes/handoff/:id': STAFF_ONLY,
+  'GET /api/quotes/handoffs': STAFF_ONLY,
 
   'GET /api/companies/list': STAFF_ONLY,
   'GET /api/companies/list/': STAFF_ONLY,

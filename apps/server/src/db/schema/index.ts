@@ -6,3 +6,4 @@ export * from './memos.ts';
 export * from './outbox.ts';
 export * from './quote-links.ts';
 export * from './quotes.ts';
+export * from './service-tokens.ts';

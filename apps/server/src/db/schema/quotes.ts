@@ -56,7 +56,13 @@ export const quotes = pgTable(
     pickupInstore: boolean('pickup_instore').notNull().default(false),
     collectionId: integer('collection_id'),
     wfmOrderNo: text('wfm_order_no').notNull().default(''),
+    /** The WorkflowMax job number once the order's job exists (accounts spec 3: Order wfm_id). */
     wfmId: text('wfm_id'),
+    /** The project category the order was sent to WorkflowMax with. */
+    wfmCategory: text('wfm_category'),
+    /** The Xero invoice of the approved order: its number (Q{id}-R{revision}) and Xero's status. */
+    xeroInvoiceNumber: text('xero_invoice_number'),
+    xeroInvoiceStatus: text('xero_invoice_status'),
     // The migrations' column default; every write names the brand (DEFAULT_DECORATION_TYPE).
     defaultBrand: text('default_brand').notNull().default('Embroidery'),
     logo: text('logo'),

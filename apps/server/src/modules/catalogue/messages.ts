@@ -22,6 +22,4 @@ export const CATALOGUE_MESSAGES = {
     `Review the products to delete, the new products and the products to update for ${catalogue} on the Upload tab, then accept them there.`,
   reviewChanged: (catalogue: string) =>
     `The products to delete, add or update for ${catalogue} have changed since they were reviewed. Review the lists again, then accept.`,
-  wfmNotConfigured:
-    'The job-management service (WorkflowMax) is not configured, so nothing was sent to it. Ask an administrator to set it up.',
 } as const;

@@ -1,4 +1,5 @@
 import { success } from '@portal/domain';
+import { wfmWorkAnswer } from '@portal/domain/handoff';
 import {
   acceptAnswer,
   acceptBody,
@@ -15,12 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, messageEnvelope } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { listWfmWork, startSupplierDelete, startWfmFetch } from '../handoff/wfm-work.ts';
 import { acceptUpload } from './accept-upload.ts';
 import { getSupplier } from './get-supplier.ts';
 import { listChanges } from './list-changes.ts';
 import { requireProvider } from './provider.ts';
 import { stageUpload } from './stage-upload.ts';
-import { wfmNotConfigured } from './wfm.ts';
 
 const tags = ['product data'];
 
@@ -66,20 +67,22 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
     );
   }
 
-  // No job-management client exists yet, so both buttons answer 503 (wfm.ts); the 200 answer
-  // is the message they will give once it does.
+  // The WFM tab (issue 14 item 4): both buttons queue WorkflowMax work; the tab reads its progress.
   app.post(
     '/uploadProducts/deletexero',
     { schema: { tags, body: wfmBody, response: { 200: messageEnvelope } }, onRequest: app.requireAdmin },
-    async (request) => {
-      requireProvider(request.body?.supplier);
-      return wfmNotConfigured();
-    },
+    async (request) => success(await startSupplierDelete(ctx, requireProvider(request.body?.supplier))),
   );
 
   app.post(
     '/uploadproducts/fetchwfm',
     { schema: { tags, response: { 200: messageEnvelope } }, onRequest: app.requireAdmin },
-    async () => wfmNotConfigured(),
+    async () => success(await startWfmFetch(ctx)),
+  );
+
+  app.get(
+    '/uploadproducts/wfmwork',
+    { schema: { tags, response: { 200: envelope(wfmWorkAnswer) } }, onRequest: app.requireAdmin },
+    async () => success(await listWfmWork(ctx)),
   );
 }

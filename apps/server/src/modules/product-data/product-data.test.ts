@@ -1,4 +1,5 @@
 import { type LoginAnswer, MESSAGES } from '@portal/domain';
+import { HANDOFF_MESSAGES, type WfmWorkAnswer } from '@portal/domain/handoff';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
@@ -254,14 +255,18 @@ describe.each(testDatabases())('supplier product data on $name', (kind) => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('says the job-management service is not configured on the WFM buttons', async () => {
+  it("queues the WFM buttons' work to wait while WorkflowMax is not set up, and says so", async () => {
     const none = await t.call('POST', '/api/uploadProducts/deletexero', { token: admin.token, body: {} });
     expect(none.body.data).toBe('Select provider!');
     const res = await t.call('POST', '/api/uploadProducts/deletexero', {
       token: admin.token,
       body: { supplier: 'PS' },
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.body.data).toMatch(/not configured/);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.data).toBe(HANDOFF_MESSAGES.workWaiting);
+    const work = await t.call<WfmWorkAnswer>('GET', '/api/uploadproducts/wfmwork', { token: admin.token });
+    expect(work.body.data.configured).toBe(false);
+    // Puma Safety goes to WorkflowMax as BIS (accounts spec 9).
+    expect(work.body.data.work[0]).toMatchObject({ kind: 'delete', supplier: 'BIS', state: 'waiting' });
   });
 });

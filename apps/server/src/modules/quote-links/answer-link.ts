@@ -1,3 +1,4 @@
+import { isApproval } from '@portal/domain/handoff';
 import {
   LINK_STATE_MESSAGES,
   type LinkAnswer,
@@ -9,6 +10,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { queueInvoice } from '../handoff/queue-invoice.ts';
 import { companyNameOf } from '../quotes/quote-access.ts';
 import { recordHistory, snapshotRevision } from '../quotes/quote-history.ts';
 import { linkOfToken } from './link-of-token.ts';
@@ -67,6 +69,9 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
       .where(eq(quotes.id, quote.id))
       .returning();
     if (moved) await snapshotRevision(tx, moved, action, null);
+    // Accepting by link is the approval that sends the invoice (decisions/098).
+    if (moved && isApproval({ order_status: quote.orderStatus }, { order_status: moved.orderStatus }))
+      await queueInvoice(tx, ctx.config, quote.id);
     const by = reply.kind === 'accepted' ? `by ${name}, ` : '';
     await recordHistory(
       tx,

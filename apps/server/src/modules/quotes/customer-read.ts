@@ -5,7 +5,7 @@ import {
   quoteContentSchema,
 } from '@portal/domain/quote';
 import { redactContentForCustomer, redactQuoteForCustomer } from '@portal/domain/redaction';
-import type { AppContext } from '../../app-context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { priceTablesAt } from './price-tables.ts';
 import type { QuoteRowDb } from './quote-record.ts';
 import { pricedForViewer } from './reprice.ts';
@@ -16,12 +16,12 @@ import { pricedForViewer } from './reprice.ts';
  * customers; the quote PDF and the quote mail are built from it for staff too.
  */
 export async function customerReadOf(
-  ctx: AppContext,
+  db: Db | Tx,
   row: QuoteRowDb,
   record: QuoteRecord,
 ): Promise<CustomerQuoteRead> {
   const visible = quoteContentSchema.parse(redactContentForCustomer(record.content));
-  const priced = pricedForViewer(visible, await priceTablesAt(ctx.db, row.priceTablesVersion), {
+  const priced = pricedForViewer(visible, await priceTablesAt(db, row.priceTablesVersion), {
     role: 'customer',
   });
   return customerQuoteRead.parse({ quote: redactQuoteForCustomer(record), priced });

@@ -1,5 +1,6 @@
 import { isAdmin } from '@portal/domain';
 import { artworkReferencesOf } from '@portal/domain/files';
+import { isApproval } from '@portal/domain/handoff';
 import {
   ACTION_SUCCESS,
   catalogueSkuKeys,
@@ -17,6 +18,7 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { skuFigures } from '../catalogue/sku-figures.ts';
 import { assertClientFiles } from '../files/assert-client-files.ts';
+import { queueInvoice } from '../handoff/queue-invoice.ts';
 import { checkWrite } from './exact-write.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
@@ -41,7 +43,7 @@ export async function editQuote(
   id: number,
   body: EditQuoteBody,
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
-  return ctx.db.transaction(async (tx) => {
+  const answer = await ctx.db.transaction(async (tx) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     const check = await checkWrite(tx, row, user, 'edit', body);
     const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
@@ -119,8 +121,13 @@ export async function editQuote(
       const content = pricing?.content ?? stored ?? (await storedContentOf(tx, row.id));
       await snapshotRevision(tx, { id: row.id, ...saved, content }, action, user);
     }
+    // The approval sends the invoice (decisions/098), queued with the move that approves.
+    if (isApproval({ order_status: row.orderStatus }, { order_status: saved.orderStatus }))
+      await queueInvoice(tx, ctx.config, row.id);
     return saveAnswerOf(action, saved);
   });
+  ctx.outbox.kick();
+  return answer;
 }
 
 /** The save's answer: the action's message and where the quote now stands. */

@@ -22,7 +22,7 @@ export async function getQuote(ctx: AppContext, user: AuthUser, id: number): Pro
   const record = { ...toQuoteRecord(row, await companyNameOf(ctx.db, row.userId)), content };
   if (!isAdmin(user)) {
     await recordCustomerView(ctx, user, row);
-    return customerReadOf(ctx, row, record);
+    return customerReadOf(ctx.db, row, record);
   }
   const priced = pricedForViewer(content, await priceTablesAt(ctx.db, row.priceTablesVersion), user);
   return { quote: record, priced };

@@ -143,7 +143,6 @@ export const quoteWindowQuery = quoteListQuery.extend({
 });
 export type QuoteWindowQuery = z.infer<typeof quoteWindowQuery>;
 
-export const sendWorkflowMaxBody = z.object({ wfm_category: z.string().min(1).max(100) });
 export const linkTokenBody = z.object({ token: z.string().min(1).max(200) });
 export const rejectByLinkBody = linkTokenBody.extend({ note: text(5000) });
 export const checkAccessQuery = z.object({ quote_id: recordId });

@@ -1,6 +1,6 @@
 import type { QuoteParties } from '@portal/domain/quote-document';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { contacts } from '../../../db/schema/index.ts';
 import { type CompanyRow, type ContactRow, companyOfAccount } from '../../companies/companies.repo.ts';
 import type { QuoteRowDb } from '../quote-record.ts';
@@ -13,7 +13,7 @@ type QuoteWho = Pick<QuoteRowDb, 'userId' | 'contactUser'>;
  * primary contact.
  */
 export async function quoteContactOf(
-  db: Db,
+  db: Db | Tx,
   row: QuoteWho,
 ): Promise<{ company: CompanyRow | undefined; contact: ContactRow | undefined }> {
   const company = await companyOfAccount(db, row.userId);
@@ -38,7 +38,7 @@ export async function quoteContactOf(
 }
 
 /** The quote PDF's client block, from quoteContactOf. */
-export async function quotePartiesOf(db: Db, row: QuoteWho): Promise<QuoteParties> {
+export async function quotePartiesOf(db: Db | Tx, row: QuoteWho): Promise<QuoteParties> {
   const { company, contact } = await quoteContactOf(db, row);
   return {
     company: company?.company ?? '',

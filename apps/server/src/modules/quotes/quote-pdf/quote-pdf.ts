@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { QuoteContent } from '@portal/domain/quote';
-import { buildQuoteDocument, quotePdfName } from '@portal/domain/quote-document';
+import { quotePdfName } from '@portal/domain/quote-document';
 import type { AppContext } from '../../../app-context.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
-import { customerReadOf } from '../customer-read.ts';
-import { companyNameOf, quoteForUser } from '../quote-access.ts';
-import { toQuoteRecord } from '../quote-record.ts';
-import { quotePartiesOf } from './quote-parties.ts';
+import { customerDocumentOf } from '../customer-document.ts';
+import { quoteForUser } from '../quote-access.ts';
 
 /**
  * GET /quotes/quotepdf1/{id}: the quote's PDF, named by its id (quote spec 2). Its customer
@@ -19,12 +16,7 @@ export async function quotePdf(
   id: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const row = await quoteForUser(ctx.db, user, id);
-  const record = {
-    ...toQuoteRecord(row, await companyNameOf(ctx.db, row.userId)),
-    content: row.content as QuoteContent,
-  };
-  const read = await customerReadOf(ctx, row, record);
-  const document = buildQuoteDocument(read, await quotePartiesOf(ctx.db, row));
+  const document = await customerDocumentOf(ctx.db, row);
   const hash = createHash('sha256').update(JSON.stringify(document)).digest('base64url');
   const key = `${row.id}:${row.version}:${hash}`;
   let pdf = ctx.pdf.cache.get(key);

@@ -1,0 +1,20 @@
+import type { QuoteContent } from '@portal/domain/quote';
+import { buildQuoteDocument, type QuoteDocument } from '@portal/domain/quote-document';
+import type { Db, Tx } from '../../db/client.ts';
+import { customerReadOf } from './customer-read.ts';
+import { companyNameOf } from './quote-access.ts';
+import { quotePartiesOf } from './quote-pdf/quote-parties.ts';
+import { type QuoteRowDb, toQuoteRecord } from './quote-record.ts';
+
+/**
+ * The quote as its customer was shown it, as one document: what the PDF draws, and what goes to
+ * WorkflowMax and Xero. Reads through the given connection, so it works inside a transaction.
+ */
+export async function customerDocumentOf(db: Db | Tx, row: QuoteRowDb): Promise<QuoteDocument> {
+  const record = {
+    ...toQuoteRecord(row, await companyNameOf(db, row.userId)),
+    content: row.content as QuoteContent,
+  };
+  const read = await customerReadOf(db, row, record);
+  return buildQuoteDocument(read, await quotePartiesOf(db, row));
+}

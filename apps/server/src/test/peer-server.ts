@@ -1,0 +1,85 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A scripted answer for the next API call of a peer (or the next call to `path`): a status (and
+ * Retry-After), or a slow answer.
+ */
+export type PeerScript = { status?: number; retryAfter?: string; delayMs?: number; path?: string };
+
+export type PeerRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
+export type PeerAnswer = { status: number; body?: string; type?: string; headers?: Record<string, string> };
+
+/**
+ * A loopback HTTP server for an outside service's test peer: reads each request whole, hands it
+ * to the peer's handler, and applies the peer's script first (a 429 with Retry-After, a 500, or
+ * a slow answer: the work is done, then the answer is held past the client's patience).
+ */
+export async function startPeerServer(
+  handle: (request: PeerRequest) => PeerAnswer | Promise<PeerAnswer>,
+  options: { port?: number; scripted: (request: PeerRequest) => boolean; script: PeerScript[] },
+) {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const url = new URL(req.url ?? '/', 'http://peer');
+      const request: PeerRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      const at = options.scripted(request)
+        ? options.script.findIndex((entry) => !entry.path || entry.path === request.path)
+        : -1;
+      const next = at >= 0 ? options.script.splice(at, 1)[0] : undefined;
+      if (next?.status) {
+        res.writeHead(next.status, {
+          'content-type': 'text/plain',
+          ...(next.retryAfter ? { 'retry-after': next.retryAfter } : {}),
+        });
+        res.end(next.status === 429 ? 'Too many requests' : 'Scripted failure');
+        return;
+      }
+      let answer: PeerAnswer;
+      try {
+        answer = await handle(request);
+      } catch (error) {
+        answer = { status: 500, body: String(error) };
+      }
+      if (next?.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+      if (res.destroyed) return;
+      res.writeHead(answer.status, {
+        ...(answer.body === undefined ? {} : { 'content-type': answer.type ?? 'text/plain' }),
+        ...answer.headers,
+      });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** HTTP Basic credentials of a request, or null. */
+export function basicOf(headers: http.IncomingHttpHeaders): { id: string; secret: string } | null {
+  const match = /^Basic (.+)$/.exec(headers.authorization ?? '');
+  if (!match?.[1]) return null;
+  const [id = '', secret = ''] = Buffer.from(match[1], 'base64').toString('utf8').split(':');
+  return { id, secret };
+}

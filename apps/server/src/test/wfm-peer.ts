@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import type { WfmSettings } from '../workflowmax/wfm-settings.ts';
+import {
+  basicOf,
+  type PeerAnswer,
+  type PeerRequest,
+  type PeerScript,
+  startPeerServer,
+} from './peer-server.ts';
+
+export type PeerJob = {
+  ID: string;
+  UUID: string;
+  Name: string;
+  Description: string;
+  ClientUUID: string;
+  ClientNumber: string;
+  CategoryUUID: string;
+  StartDate: string;
+  DueDate: string;
+};
+export type PeerCost = { UUID: string; Code: string; Description: string; Supplier: string };
+
+const parser = new XMLParser({ parseTagValue: false });
+const builder = new XMLBuilder({ format: false });
+
+/**
+ * A WorkflowMax on loopback speaking the subset the portal uses (decisions/098): the OAuth token
+ * endpoint (refresh_token grant, rotating the refresh token, refusing a spent one), and the v1
+ * XML methods template.api/list, task.api/list, category.api/list, client.api/search and add,
+ * job.api/client/{uuid} and add, cost.api/list and delete. Every API call needs a live bearer
+ * token and the account_id header. `script` makes the next API calls answer 429, 500 or slowly;
+ * `expireTokens` ends every access token, as time would.
+ */
+export async function startWfmPeer(options: { port?: number; accountId?: string } = {}) {
+  const clientId = 'wfm-client';
+  const clientSecret = 'wfm-secret';
+  const accountId = options.accountId ?? 'account-1';
+  let liveRefresh = 'refresh-0';
+  const accessTokens = new Set<string>();
+  const script: PeerScript[] = [];
+  const jobs: PeerJob[] = [];
+  const clients: { UUID: string; Name: string; Email: string }[] = [];
+  const costs: PeerCost[] = [];
+  const calls: string[] = [];
+  let refreshes = 0;
+  const templates = [
+    { UUID: randomUUID(), Name: 'Embroidery job' },
+    { UUID: randomUUID(), Name: 'Screen print job' },
+  ];
+  const tasks = [
+    { UUID: randomUUID(), Name: 'Artwork setup' },
+    { UUID: randomUUID(), Name: 'Digitising' },
+    { UUID: randomUUID(), Name: 'Packing' },
+  ];
+  const categories = ['Embroidery', 'Screen Print', 'Design', 'DTF'].map((Name) => ({
+    UUID: randomUUID(),
+    Name,
+  }));
+
+  const xml = (status: number, content: Record<string, unknown>): PeerAnswer => ({
+    status,
+    type: 'application/xml',
+    body: builder.build({ Response: { Status: 'OK', ...content } }) as string,
+  });
+  const error = (description: string): PeerAnswer => ({
+    status: 200,
+    type: 'application/xml',
+    body: builder.build({ Response: { Status: 'ERROR', ErrorDescription: description } }) as string,
+  });
+
+  const token = (request: PeerRequest): PeerAnswer => {
+    const basic = basicOf(request.headers);
+    const form = new URLSearchParams(request.body);
+    if (basic?.id !== clientId || basic.secret !== clientSecret)
+      return { status: 401, type: 'application/json', body: JSON.stringify({ error: 'invalid_client' }) };
+    if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== liveRefresh)
+      return { status: 400, type: 'application/json', body: JSON.stringify({ error: 'invalid_grant' }) };
+    refreshes += 1;
+    liveRefresh = `refresh-${refreshes}`;
+    const access = `access-${randomUUID()}`;
+    accessTokens.add(access);
+    return {
+      status: 200,
+      type: 'application/json',
+      body: JSON.stringify({
+        access_token: access,
+        refresh_token: liveRefresh,
+        expires_in: 1800,
+        token_type: 'Bearer',
+      }),
+    };
+  };
+
+  const api = (request: PeerRequest): PeerAnswer => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer || !accessTokens.has(bearer)) return { status: 401, body: 'Unauthorized' };
+    if (request.headers.account_id !== accountId) return { status: 403, body: 'Unknown account' };
+    const path = request.path.replace(/^\//, '');
+    calls.push(`${request.method} ${path}`);
+    const body = request.body ? (parser.parse(request.body) as Record<string, Record<string, string>>) : {};
+    if (request.method === 'GET' && path === 'template.api/list')
+      return xml(200, { Templates: { Template: templates } });
+    if (request.method === 'GET' && path === 'task.api/list') return xml(200, { TaskList: { Task: tasks } });
+    if (request.method === 'GET' && path === 'category.api/list')
+      return xml(200, { Categories: { Category: categories } });
+    if (request.method === 'GET' && path === 'client.api/search') {
+      const query = (request.query.get('query') ?? '').toLowerCase();
+      return xml(200, { Clients: { Client: clients.filter((c) => c.Name.toLowerCase().includes(query)) } });
+    }
+    if (request.method === 'POST' && path === 'client.api/add') {
+      const name = body.Client?.Name;
+      if (!name)
+        return error(
+          'Message not in expected format. The following required element was missing - /Client/Name',
+        );
+      const client = { UUID: randomUUID(), Name: String(name), Email: String(body.Client?.Email ?? '') };
+      clients.push(client);
+      return xml(200, { Client: client });
+    }
+    const ofClient = /^job\.api\/client\/(.+)$/.exec(path);
+    if (request.method === 'GET' && ofClient)
+      return xml(200, {
+        Jobs: { Job: jobs.filter((job) => job.ClientUUID === decodeURIComponent(ofClient[1] ?? '')) },
+      });
+    if (request.method === 'POST' && path === 'job.api/add') {
+      const sent = body.Job ?? {};
+      if (!sent.Name || !sent.ClientUUID)
+        return error('Message not in expected format. Name and ClientUUID are required');
+      if (!clients.some((c) => c.UUID === sent.ClientUUID)) return error('Invalid client');
+      const job: PeerJob = {
+        ID: `J${String(jobs.length + 1).padStart(6, '0')}`,
+        UUID: randomUUID(),
+        Name: String(sent.Name),
+        Description: String(sent.Description ?? ''),
+        ClientUUID: String(sent.ClientUUID),
+        ClientNumber: String(sent.ClientNumber ?? ''),
+        CategoryUUID: String(sent.CategoryUUID ?? ''),
+        StartDate: String(sent.StartDate ?? ''),
+        DueDate: String(sent.DueDate ?? ''),
+      };
+      jobs.push(job);
+      return xml(200, { Job: job });
+    }
+    if (request.method === 'GET' && path === 'cost.api/list') return xml(200, { Costs: { Cost: costs } });
+    if (request.method === 'POST' && path === 'cost.api/delete') {
+      const uuid = body.Cost?.UUID;
+      const at = costs.findIndex((cost) => cost.UUID === uuid);
+      if (at < 0) return error('Cost not found');
+      costs.splice(at, 1);
+      return xml(200, {});
+    }
+    return { status: 404, body: 'Not found' };
+  };
+
+  const server = await startPeerServer(
+    (request) => (request.path === '/oauth/token' ? token(request) : api(request)),
+    {
+      port: options.port,
+      script,
+      scripted: (request) => request.path !== '/oauth/token',
+    },
+  );
+  const settings: WfmSettings = {
+    apiUrl: server.url,
+    authUrl: server.url,
+    clientId,
+    clientSecret,
+    accountId,
+    refreshToken: 'refresh-0',
+    requestsPerSecond: 50,
+    timeoutMs: 2_000,
+  };
+  return {
+    settings,
+    jobs,
+    clients,
+    costs,
+    calls,
+    script,
+    templates,
+    tasks,
+    categories,
+    /** The refresh token the peer accepts next (each use replaces it). */
+    liveRefreshToken: () => liveRefresh,
+    expireTokens: () => accessTokens.clear(),
+    addCosts: (supplier: string, count: number) => {
+      for (let i = 1; i <= count; i += 1)
+        costs.push({
+          UUID: randomUUID(),
+          Code: `${supplier}-${i}`,
+          Description: `${supplier} product ${i}`,
+          Supplier: supplier,
+        });
+    },
+    close: server.close,
+  };
+}

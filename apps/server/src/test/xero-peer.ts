@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { XeroInvoiceRequest } from '@portal/domain/handoff';
+import type { XeroSettings } from '../xero/xero-settings.ts';
+import {
+  basicOf,
+  type PeerAnswer,
+  type PeerRequest,
+  type PeerScript,
+  startPeerServer,
+} from './peer-server.ts';
+
+export type PeerInvoice = XeroInvoiceRequest & { InvoiceID: string };
+
+/**
+ * Xero on loopback, for the invoicing channel (decisions/098): the identity server's client
+ * credentials grant, POST /api.xro/2.0/Invoices and POST /Invoices/{id}/Email, with Xero's
+ * Idempotency-Key (a key seen before gets the first answer again, and nothing new is made) and
+ * its limits (more than 5 calls at once or 60 in a minute answer 429 with Retry-After), and a
+ * ValidationException for an invoice Xero would refuse. `script` makes the next calls answer
+ * 429, 500 or slowly; `expireTokens` ends every access token.
+ */
+export async function startXeroPeer(options: { port?: number } = {}) {
+  const clientId = 'xero-client';
+  const clientSecret = 'xero-secret';
+  const accessTokens = new Set<string>();
+  const script: PeerScript[] = [];
+  const invoices: PeerInvoice[] = [];
+  const emailed: string[] = [];
+  const answered = new Map<string, PeerAnswer>();
+  const started: number[] = [];
+  let inFlight = 0;
+  let mostAtOnce = 0;
+
+  const json = (status: number, body: unknown, headers: Record<string, string> = {}): PeerAnswer => ({
+    status,
+    type: 'application/json',
+    body: JSON.stringify(body),
+    headers,
+  });
+
+  const token = (request: PeerRequest): PeerAnswer => {
+    const basic = basicOf(request.headers);
+    if (basic?.id !== clientId || basic.secret !== clientSecret)
+      return json(401, { error: 'invalid_client' });
+    if (new URLSearchParams(request.body).get('grant_type') !== 'client_credentials')
+      return json(400, { error: 'unsupported_grant_type' });
+    const access = `xero-${randomUUID()}`;
+    accessTokens.add(access);
+    return json(200, {
+      access_token: access,
+      expires_in: 1800,
+      token_type: 'Bearer',
+      scope: 'accounting.transactions',
+    });
+  };
+
+  const validation = (message: string) =>
+    json(400, {
+      ErrorNumber: 10,
+      Type: 'ValidationException',
+      Message: 'A validation exception occurred',
+      Elements: [{ ValidationErrors: [{ Message: message }] }],
+    });
+
+  const create = (request: PeerRequest): PeerAnswer => {
+    const sent = (JSON.parse(request.body) as { Invoices?: XeroInvoiceRequest[] }).Invoices?.[0];
+    if (sent?.Type !== 'ACCREC') return validation('Invoice Type must be specified');
+    if (!sent.Contact?.Name) return validation('A Contact must be specified for this type of transaction');
+    if (!sent.LineItems?.length) return validation('At least one line item must be specified');
+    const invoice = { ...sent, InvoiceID: randomUUID() };
+    invoices.push(invoice);
+    return json(200, {
+      Status: 'OK',
+      Invoices: [
+        {
+          InvoiceID: invoice.InvoiceID,
+          InvoiceNumber: invoice.InvoiceNumber,
+          Status: invoice.Status,
+          Type: 'ACCREC',
+        },
+      ],
+    });
+  };
+
+  const api = async (request: PeerRequest): Promise<PeerAnswer> => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer || !accessTokens.has(bearer)) return json(401, { Title: 'Unauthorized', Status: 401 });
+    const now = Date.now();
+    while (started.length && (started[0] ?? 0) <= now - 60_000) started.shift();
+    if (inFlight >= 5) return json(429, {}, { 'retry-after': '1', 'x-rate-limit-problem': 'concurrent' });
+    if (started.length >= 60) return json(429, {}, { 'retry-after': '60', 'x-rate-limit-problem': 'minute' });
+    started.push(now);
+    inFlight += 1;
+    mostAtOnce = Math.max(mostAtOnce, inFlight);
+    try {
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const seen = key ? answered.get(key) : undefined;
+      if (seen) return seen;
+      let answer: PeerAnswer;
+      const email = /^\/api\.xro\/2\.0\/Invoices\/([^/]+)\/Email$/.exec(request.path);
+      if (request.method === 'POST' && request.path === '/api.xro/2.0/Invoices') answer = create(request);
+      else if (request.method === 'POST' && email) {
+        const found = invoices.find((invoice) => invoice.InvoiceID === email[1]);
+        if (!found) answer = json(404, { Title: 'Not Found' });
+        else {
+          emailed.push(found.InvoiceID);
+          answer = { status: 204 };
+        }
+      } else answer = json(404, { Title: 'Not Found' });
+      if (key && answer.status < 500) answered.set(key, answer);
+      return answer;
+    } finally {
+      inFlight -= 1;
+    }
+  };
+
+  const server = await startPeerServer(
+    (request) => (request.path === '/connect/token' ? token(request) : api(request)),
+    {
+      port: options.port,
+      script,
+      scripted: (request) => request.path !== '/connect/token',
+    },
+  );
+  const settings: XeroSettings = {
+    apiUrl: server.url,
+    tokenUrl: `${server.url}/connect/token`,
+    clientId,
+    clientSecret,
+    tenantId: undefined,
+    salesAccount: '200',
+    timeoutMs: 2_000,
+  };
+  return {
+    settings,
+    invoices,
+    emailed,
+    script,
+    mostAtOnce: () => mostAtOnce,
+    expireTokens: () => accessTokens.clear(),
+    close: server.close,
+  };
+}

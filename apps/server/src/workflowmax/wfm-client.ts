@@ -1,0 +1,58 @@
+import type { Db } from '../db/client.ts';
+import { createPacer, type RequestPacer } from '../handoff/request-pacer.ts';
+import { serviceRefusal, timedOut } from '../handoff/service-refusal.ts';
+import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
+import type { WfmSettings } from './wfm-settings.ts';
+import { wfmAccessToken } from './wfm-token.ts';
+import { parseWfmResponse, textOf, type XmlNode } from './wfm-xml.ts';
+
+export type WfmClient = {
+  /** GET or POST a v1 method (`job.api/add`); the answer's <Response>, its Status OK. */
+  call: (method: 'GET' | 'POST', path: string, xml?: string) => Promise<XmlNode>;
+};
+
+/**
+ * WorkflowMax over plain fetch: a bearer token and the `account_id` header on every call, one
+ * call at a time within the per-second budget, XML both ways. A 401 renews the token once and
+ * repeats the call; 429 and 503 wait for their Retry-After (through the outbox); an answer
+ * whose Status is ERROR is refused for good with WorkflowMax's own words.
+ */
+export function wfmClient(db: Db, settings: WfmSettings, pace?: RequestPacer): WfmClient {
+  const paced =
+    pace ?? createPacer({ concurrency: 1, perWindow: settings.requestsPerSecond, windowMs: 1000 });
+
+  const send = async (method: 'GET' | 'POST', path: string, xml: string | undefined, refused?: string) => {
+    const token = await wfmAccessToken(db, settings, refused);
+    try {
+      return await paced(() =>
+        fetch(`${settings.apiUrl}/${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            account_id: settings.accountId,
+            accept: 'application/xml',
+            ...(xml ? { 'content-type': 'application/xml' } : {}),
+          },
+          ...(xml ? { body: xml } : {}),
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        }).then(async (response) => ({ response, text: await response.text(), token })),
+      );
+    } catch (error) {
+      throw timedOut('WorkflowMax', error);
+    }
+  };
+
+  return {
+    call: async (method, path, xml) => {
+      let { response, text, token } = await send(method, path, xml);
+      if (response.status === 401) ({ response, text, token } = await send(method, path, xml, token));
+      if (!response.ok) throw serviceRefusal('WorkflowMax', response, text.slice(0, 200));
+      const answer = parseWfmResponse(text);
+      if (textOf(answer, 'Status') !== 'OK')
+        throw new PermanentDeliveryError(
+          `WorkflowMax refused ${path}: ${textOf(answer, 'ErrorDescription') || 'no reason given'}`,
+        );
+      return answer;
+    },
+  };
+}

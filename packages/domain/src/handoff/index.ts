@@ -1,0 +1,5 @@
+export * from './approval.ts';
+export * from './calls.ts';
+export * from './invoice-of-document.ts';
+export * from './job-of-document.ts';
+export * from './messages.ts';
