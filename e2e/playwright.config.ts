@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { handoffEnvironment, wfmPeerPort } from './handoff-ports.ts';
 import { REPLY_DOMAIN, REPLY_SECRET, replySmtpPort } from './reply-mail.ts';
 
 /**
@@ -58,8 +59,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // Started in order: the mail server, then the portal that sends to it.
+  // Started in order: the mail server and the WorkflowMax and Xero peers, then the portal that sends to them.
   webServer: [
+    {
+      command: 'npx tsx e2e/handoff-peers.ts',
+      cwd: '..',
+      port: wfmPeerPort(PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_WFM_PORT: String(wfmPeerPort(PORT)) },
+    },
     {
       command: 'node e2e/mail-sink.mjs',
       cwd: '..',
@@ -91,6 +101,7 @@ export default defineConfig({
         INBOUND_MAIL_SECRET: REPLY_SECRET,
         INBOUND_SMTP_PORT: String(replySmtpPort(PORT)),
         INBOUND_SMTP_HOST: '127.0.0.1',
+        ...handoffEnvironment(PORT),
       },
     },
   ],
