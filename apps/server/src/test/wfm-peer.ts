@@ -10,6 +10,7 @@ import {
 } from './peer-server.ts';
 
 export type PeerJob = {
+  State: string;
   ID: string;
   UUID: string;
   Name: string;
@@ -29,7 +30,7 @@ const builder = new XMLBuilder({ format: false });
  * A WorkflowMax on loopback speaking the subset the portal uses (decisions/098): the OAuth token
  * endpoint (refresh_token grant, rotating the refresh token, refusing a spent one), and the v1
  * XML methods template.api/list, task.api/list, category.api/list, client.api/search and add,
- * job.api/client/{uuid} and add, cost.api/list and delete. Every API call needs a live bearer
+ * job.api/client/{uuid}, get/{number} and add, cost.api/list and delete. Every API call needs a live bearer
  * token and the account_id header. `script` makes the next API calls answer 429, 500 or slowly;
  * `expireTokens` ends every access token, as time would.
  */
@@ -130,6 +131,7 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
         return error('Message not in expected format. Name and ClientUUID are required');
       if (!clients.some((c) => c.UUID === sent.ClientUUID)) return error('Invalid client');
       const job: PeerJob = {
+        State: 'Planned',
         ID: `J${String(jobs.length + 1).padStart(6, '0')}`,
         UUID: randomUUID(),
         Name: String(sent.Name),
@@ -142,6 +144,11 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
       };
       jobs.push(job);
       return xml(200, { Job: job });
+    }
+    const one = /^job\.api\/get\/(.+)$/.exec(path);
+    if (request.method === 'GET' && one) {
+      const job = jobs.find((j) => j.ID === decodeURIComponent(one[1] ?? ''));
+      return job ? xml(200, { Job: job }) : error('Job not found');
     }
     if (request.method === 'GET' && path === 'cost.api/list') return xml(200, { Costs: { Cost: costs } });
     if (request.method === 'POST' && path === 'cost.api/delete') {

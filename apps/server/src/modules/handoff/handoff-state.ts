@@ -56,3 +56,18 @@ export async function handoffStatesOf(ctx: AppContext, quoteIds: number[]): Prom
     };
   });
 }
+
+/**
+ * The order's own page also shows where its job stands in WorkflowMax (the job's status coming
+ * back): "In Progress (Embroidery)". The Jobs tab does not ask, which would be a call per order.
+ */
+export async function withJobState(
+  ctx: AppContext,
+  handoff: OrderHandoffAnswer,
+): Promise<OrderHandoffAnswer> {
+  if (!ctx.wfm || handoff.job.state !== 'sent' || !handoff.job.number) return handoff;
+  const state = await ctx.wfm.jobState(handoff.job.number);
+  if (!state) return handoff;
+  const detail = handoff.job.detail ? `${state} (${handoff.job.detail})` : state;
+  return { ...handoff, job: { ...handoff.job, detail } };
+}

@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { quoteHeadForUser } from '../quotes/quote-access.ts';
-import { handoffStatesOf } from './handoff-state.ts';
+import { handoffStatesOf, withJobState } from './handoff-state.ts';
 import { listTemplates } from './list-templates.ts';
 import { sendToWorkflowMax } from './send-to-workflowmax.ts';
 
@@ -59,7 +59,7 @@ export async function handoffRoutes(root: FastifyInstance, ctx: AppContext): Pro
     async (request) => {
       const quote = await quoteHeadForUser(ctx.db, currentUser(request), request.params.id);
       const [state] = await handoffStatesOf(ctx, [quote.id]);
-      return success(state as NonNullable<typeof state>);
+      return success(await withJobState(ctx, state as NonNullable<typeof state>));
     },
   );
 

@@ -117,7 +117,13 @@ describe.each(testDatabases())('hand-off to WorkflowMax and Xero on $name', (kin
     const [row] = await t.database.db.select().from(quotes).where(eq(quotes.id, id));
     expect(row?.wfmId).toBe(job?.ID);
     const state = await handoff(id);
-    expect(state.job).toMatchObject({ state: 'sent', number: job?.ID, configured: true });
+    // The job's state in WorkflowMax comes back beside the category.
+    expect(state.job).toMatchObject({
+      state: 'sent',
+      number: job?.ID,
+      detail: 'Planned (Embroidery)',
+      configured: true,
+    });
     // Sending again is the same job.
     await send(id, 'Design');
     await drain();
