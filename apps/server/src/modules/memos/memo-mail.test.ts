@@ -171,9 +171,12 @@ describe.each(testDatabases())('log mails and replies by e-mail on $name', (kind
       'not-the-secret-000000000000000000',
       DOMAIN,
     );
+    // Signed rightly, for a client whose account was deleted since.
+    const goneClient = replyAddressOf({ clientId: 2_000_000, quoteId: null }, SECRET, DOMAIN);
     const cases = [
       { from: customer.user.email, to: forged },
       { from: customer.user.email, to: otherQuote },
+      { from: admin.user.email, to: goneClient },
       { from: other.user.email, to: replyTo },
       { from: 'stranger@nowhere.test', to: replyTo },
     ];
@@ -195,6 +198,7 @@ describe.each(testDatabases())('log mails and replies by e-mail on $name', (kind
     expect(refused.map((row) => row.reason)).toEqual([
       'No valid reply address among the recipients',
       'No valid reply address among the recipients',
+      'The log this reply answers no longer exists',
       `${other.user.email} may not write to this log`,
       'The sender stranger@nowhere.test has no account',
     ]);

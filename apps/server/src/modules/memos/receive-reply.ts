@@ -27,7 +27,8 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined): string
   );
 
 /** The thread one of the recipients names, checked against what exists now. */
-async function threadOf(ctx: AppContext, recipients: string[]): Promise<MemoThread | null> {
+/** The thread a signed reply address names; 'gone' when its quote or client no longer exists. */
+async function threadOf(ctx: AppContext, recipients: string[]): Promise<MemoThread | 'gone' | null> {
   const inbound = ctx.config.inbound;
   if (!inbound) return null;
   for (const address of recipients) {
@@ -38,9 +39,10 @@ async function threadOf(ctx: AppContext, recipients: string[]): Promise<MemoThre
         .select({ userId: quotes.userId })
         .from(quotes)
         .where(eq(quotes.id, named.quoteId));
-      return quote ? { clientId: quote.userId, quoteId: named.quoteId } : null;
+      return quote ? { clientId: quote.userId, quoteId: named.quoteId } : 'gone';
     }
-    return { clientId: named.clientId, quoteId: null };
+    const [client] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, named.clientId));
+    return client ? { clientId: client.id, quoteId: null } : 'gone';
   }
   return null;
 }
@@ -85,6 +87,8 @@ export async function receiveReply(
 
   const thread = await threadOf(ctx, recipients);
   if (!thread) return refuse('No valid reply address among the recipients');
+  // A deleted quote or client: refused and recorded, never a failed write the sender's server retries.
+  if (thread === 'gone') return refuse('The log this reply answers no longer exists');
   const [sender] = from
     ? await ctx.db
         .select()
