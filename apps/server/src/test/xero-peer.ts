@@ -30,6 +30,7 @@ export async function startXeroPeer(options: { port?: number } = {}) {
   const started: number[] = [];
   let inFlight = 0;
   let mostAtOnce = 0;
+  let emailRefused = false;
 
   const json = (status: number, body: unknown, headers: Record<string, string> = {}): PeerAnswer => ({
     status,
@@ -102,6 +103,7 @@ export async function startXeroPeer(options: { port?: number } = {}) {
       else if (request.method === 'POST' && email) {
         const found = invoices.find((invoice) => invoice.InvoiceID === email[1]);
         if (!found) answer = json(404, { Title: 'Not Found' });
+        else if (emailRefused) answer = validation('The contact has no email address');
         else {
           emailed.push(found.InvoiceID);
           answer = { status: 204 };
@@ -138,6 +140,12 @@ export async function startXeroPeer(options: { port?: number } = {}) {
     script,
     mostAtOnce: () => mostAtOnce,
     expireTokens: () => accessTokens.clear(),
+    /** Makes the Email call refuse (as for a contact without an address) until turned off. */
+    refuseEmail: (refused: boolean) => {
+      emailRefused = refused;
+    },
+    /** Xero keeps an Idempotency-Key for a while only: after that a repeat is a new request. */
+    forgetKeys: () => answered.clear(),
     close: server.close,
   };
 }

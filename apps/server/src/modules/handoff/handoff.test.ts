@@ -261,6 +261,28 @@ describe.each(testDatabases())('hand-off to WorkflowMax and Xero on $name', (kin
     expect(xero.emailed).toContain(invoicesOf(id)[0]?.InvoiceID);
   });
 
+  it('sends the invoice already made when staff retry a failed send long after', async () => {
+    const id = await newQuote('Retry later');
+    await act(admin, id, 'complete_quote');
+    // Xero makes the invoice but refuses to send it (a 400: trying again cannot mend it).
+    xero.refuseEmail(true);
+    await act(customer.token, id, 'request_order');
+    await drain();
+    const state = (await handoff(id)).invoice;
+    expect(state).toMatchObject({ state: 'failed' });
+    expect(state.error).toMatch(/400/);
+    expect(invoicesOf(id)).toHaveLength(1);
+    // Days later Xero has forgotten the key; staff mend the contact and press Retry.
+    xero.forgetKeys();
+    xero.refuseEmail(false);
+    const retried = await t.call('POST', `/api/outbox/retry/${state.outbox_id}`, { token: admin });
+    expect(retried.statusCode).toBe(200);
+    await drain();
+    expect(invoicesOf(id)).toHaveLength(1);
+    expect(xero.emailed).toContain(invoicesOf(id)[0]?.InvoiceID);
+    expect((await handoff(id)).invoice.state).toBe('sent');
+  });
+
   it('makes one invoice of a hundred approvals of one order at once', async () => {
     const id = await newQuote('Hundred approvals');
     await act(admin, id, 'complete_quote');
