@@ -1,0 +1,110 @@
+// Lighthouse (12.8, the line that runs on Node 20) in Debian's Chromium, mobile settings: the
+// performance and accessibility scores of the sign-in page, the customer's quote list and the
+// admin quote list, and the gzip size of the sign-in page's JavaScript (issue 15 item 4; goals:
+// performance 95 or more, JavaScript under 130 kB). A signed-in page is measured with the
+// session already in the browser's storage, as a returning user opens it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { startPortal, waitHealthy } from './lib/portal.ts';
+import { type Row, report } from './lib/report.ts';
+
+const PERFORMANCE_GOAL = 95;
+const JS_GOAL_BYTES = 130 * 1024;
+const port = 3302;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lighthouse-'));
+const portal = startPortal(port, dataDir);
+
+type Session = { token: string; user: unknown };
+async function signIn(email: string): Promise<Session> {
+  const res = await fetch(`${portal.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await res.json()) as { data: Session }).data;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+});
+try {
+  await waitHealthy(portal.url);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const pages: { name: string; path: string; session: Session | null }[] = [
+    { name: 'sign-in page', path: '/', session: null },
+    { name: 'customer quote list', path: '/myorders', session: await signIn('customer@example.com') },
+    { name: 'admin quote list', path: '/admin/requests', session: await signIn('admin@example.com') },
+  ];
+  const rows: Row[] = [];
+  for (const target of pages) {
+    const page = await browser.newPage();
+    // The session goes where the web app keeps it; Lighthouse is told not to clear storage.
+    await page.goto(`${portal.url}/login-page`);
+    await page.evaluate((session) => {
+      localStorage.clear();
+      if (session) {
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('user', JSON.stringify(session.user));
+      }
+    }, target.session);
+    const result = await lighthouse(
+      `${portal.url}${target.path}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    await page.close();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const performance = score('performance');
+    rows.push(
+      {
+        measure: `${target.name}: performance (mobile)`,
+        value: String(performance),
+        goal: `>= ${PERFORMANCE_GOAL}`,
+        met: performance >= PERFORMANCE_GOAL,
+      },
+      {
+        measure: `${target.name}: accessibility`,
+        value: String(score('accessibility')),
+        goal: '100',
+        met: score('accessibility') === 100,
+      },
+    );
+    if (target.session === null) {
+      // The sign-in page's scripts, each gzipped (level 9) as the goal counts them.
+      const items =
+        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })
+          ?.items ?? [];
+      let gzip = 0;
+      for (const item of items.filter((entry) => entry.resourceType === 'Script'))
+        gzip += gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer()), { level: 9 }).length;
+      rows.push({
+        measure: 'sign-in page JavaScript, gzip',
+        value: `${(gzip / 1024).toFixed(1)} kB`,
+        goal: '< 130 kB',
+        met: gzip < JS_GOAL_BYTES,
+      });
+    }
+  }
+  await browser.disconnect();
+  report('lighthouse', rows);
+} finally {
+  await chrome.kill();
+  await portal.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
