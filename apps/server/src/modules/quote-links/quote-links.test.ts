@@ -162,6 +162,28 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
     expect(await versionOf(t.database.db, id)).toBe(version);
   });
 
+  it('refuses a send from an old version before drawing the PDF', async () => {
+    const id = await completedQuote('Stale send');
+    const version = await versionOf(t.database.db, id);
+    const renderer = t.app.ctx.pdf.renderer;
+    const render = renderer.render;
+    let drawn = 0;
+    renderer.render = (document) => {
+      drawn += 1;
+      return render(document);
+    };
+    try {
+      const res = await t.call('POST', `/api/quotes/sendemail/${id}`, {
+        token: admin,
+        body: { to: ['late@example.com'], subject: 'Late', text: 'Late', version: version - 1 },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(drawn).toBe(0);
+    } finally {
+      renderer.render = render;
+    }
+  });
+
   it('sends no links with a quote that does not await an answer', async () => {
     const [contact] = await contactIdsOf(t.database.db, customer.user.id);
     const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {

@@ -27,7 +27,12 @@ export async function sendQuoteEmail(
   id: number,
   body: Body,
 ): Promise<SendEmailAnswer> {
-  // Drawn first, outside the transaction: the worker takes a moment and the lock need not wait.
+  // A stale request is refused before the PDF is drawn: drawing is the expensive part, and the
+  // check under the lock below would refuse it anyway.
+  await ctx.db.transaction(async (tx) =>
+    checkWrite(tx, await quoteHeadForUser(tx, user, id), user, 'sendemail', body),
+  );
+  // Drawn outside the transaction: the worker takes a moment and the lock need not wait.
   const { pdf } = await quotePdf(ctx, user, id);
   const version = await ctx.db.transaction(async (tx) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
