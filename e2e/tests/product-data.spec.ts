@@ -173,12 +173,4 @@ test.describe('product data page', () => {
     await position.fill(before);
     await page.getByRole('button', { name: 'Save positions' }).click();
   });
-
-  test('says WorkflowMax is not configured', async ({ page }) => {
-    await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
-    await page.goto('/admin/uploadproduct');
-    await page.getByRole('tab', { name: 'WFM' }).click();
-    await page.getByRole('button', { name: 'Fetch data from WorkflowMax' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'not configured' }).first()).toBeVisible();
-  });
 });

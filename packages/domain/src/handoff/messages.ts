@@ -9,6 +9,8 @@ export const HANDOFF_MESSAGES = {
   downloaded: 'The data downloaded from WorkflowMax',
   jobWaiting:
     'WorkflowMax is not set up yet, so the order waits on the Outbox page and is sent as soon as it is.',
+  invoiceWaiting:
+    'Xero is not set up yet, so the invoice waits on the Outbox page and is sent as soon as it is.',
   workWaiting: 'WorkflowMax is not set up yet, so this waits on the Outbox page and starts as soon as it is.',
   onlyOrders: 'Only an order can be sent to WorkflowMax. Submit the order first.',
   categoryRequired: 'Please choose the project category.',

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useOutbox } from './api/listOutbox.ts';
 import { useRetryOutboxMessage } from './api/retryOutbox.ts';
 import { InboundMailList } from './InboundMailList.tsx';
+import { channelLabel, statusLabel } from './outbox-labels.ts';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -60,10 +61,10 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         </div>
         <Group gap="xs">
           <Badge variant="outline" color="gray.8">
-            {entry.channel}
+            {channelLabel(entry.channel)}
           </Badge>
           <Badge variant="filled" color={entry.status === 'failed' ? 'red.9' : 'navy'}>
-            {entry.status}
+            {statusLabel(entry.channel, entry.status)}
           </Badge>
           <Text size="sm">{formatDisplayDateTime(entry.created_at)}</Text>
         </Group>

@@ -4,8 +4,12 @@ import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useDeleteInWfm, useFetchFromWfm } from './api/wfm.ts';
 import { PRODUCT_DATA_MESSAGES } from './messages.ts';
+import { WfmWorkList } from './WfmWorkList.tsx';
 
-/** WFM (accounts spec 2.12): delete a supplier's products in WorkflowMax, fetch data from it. */
+/**
+ * WFM (accounts spec 2.12): delete a supplier's products in WorkflowMax, fetch data from it. Both
+ * queue the work (issue 14); the list under the buttons follows it.
+ */
 export function WfmTab({ provider }: { provider: string | null }) {
   const remove = useDeleteInWfm();
   const fetchData = useFetchFromWfm();
@@ -53,6 +57,7 @@ export function WfmTab({ provider }: { provider: string | null }) {
           {problem}
         </Alert>
       )}
+      <WfmWorkList />
     </Stack>
   );
 }

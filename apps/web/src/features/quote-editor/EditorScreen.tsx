@@ -8,9 +8,10 @@ import { quoteStage } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
-import { notifyError } from '../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { companyByUserQuery } from '../clients/api/companyByUser.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
+import { handoffKeys, OrderHandoff } from '../handoff/index.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
 import { quoteQuery } from './api/getQuote.ts';
 import { getSavedDesign } from './api/getSavedDesign.ts';
@@ -18,6 +19,7 @@ import { editorKeys } from './api/keys.ts';
 import { savedDesignsQuery } from './api/savedDesigns.ts';
 import { setOtherLabel } from './api/setOtherLabel.ts';
 import { useArtworkChoices } from './api/useArtworkChoices.ts';
+import { useTaskLists } from './api/useTaskLists.ts';
 import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
 import { useAfterNextPaint } from './behaviour/useAfterNextPaint.ts';
 import { useGuardEdit } from './behaviour/useGuardEdit.tsx';
@@ -25,6 +27,7 @@ import { usePresence } from './behaviour/usePresence.ts';
 import { useQuoteActions } from './behaviour/useQuoteActions.tsx';
 import classes from './editor.module.css';
 import { OrderHeader } from './header/OrderHeader.tsx';
+import { SendToJobsDialog } from './jobs/SendToJobsDialog.tsx';
 import { QuoteLogo } from './logo/QuoteLogo.tsx';
 import { SidePanel } from './side/SidePanel.tsx';
 import { editorButtons } from './state/editor-actions.ts';
@@ -100,6 +103,7 @@ export function EditorScreen({
   const [serverPricing, setServerPricing] = useState(serverPriced);
   const [conflict, setConflict] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
+  const [jobsOpen, setJobsOpen] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
   const isNew = quoteId === null;
@@ -110,8 +114,12 @@ export function EditorScreen({
   const artwork = useArtworkChoices(ownerId, quoteId);
 
   // A customer's order is the business's to change; customers see it read-only.
-  const customerOrder = !admin && state.order_status.trim() !== '';
+  const isOrder = state.order_status.trim() !== '';
+  const customerOrder = !admin && isOrder;
   const readOnly = viewOnly || customerOrder;
+  // Staff pick the Tasks' templates and tasks from WorkflowMax's lists (issue 14); in view mode
+  // the lists still name the tasks, whose task_name is a uuid.
+  const taskLists = useTaskLists(admin);
   const needsConfirm = !admin && quoteStage(state.status) === 'completed' && !state.editConfirmed;
   const guardEdit = useGuardEdit(needsConfirm, () => dispatch({ type: 'editConfirmed' }));
 
@@ -176,7 +184,12 @@ export function EditorScreen({
     setServerPricing(loaded.priced);
     setConflict(null);
     dispatch({ type: 'loaded', state: stateOf(loaded.quote) });
-  }, [client, quoteId]);
+    // A save may have approved the order, which queues its invoice: its state is read again.
+    if (admin) void client.invalidateQueries({ queryKey: handoffKeys.order(quoteId) });
+  }, [client, quoteId, admin]);
+
+  const openJobs = useCallback(() => setJobsOpen(true), []);
+  const closeJobs = useCallback(() => setJobsOpen(false), []);
 
   // Staff see a lasting warning while another admin has the quote open.
   usePresence(quoteId, admin);
@@ -187,7 +200,16 @@ export function EditorScreen({
     ownerId: admin ? ownerId : null,
     reload,
     onConflict: setConflict,
+    openJobs,
   });
+  const onJobSent = useCallback(
+    (message: string) => {
+      setJobsOpen(false);
+      notifySuccess(message);
+      if (quoteId !== null) void client.invalidateQueries({ queryKey: handoffKeys.order(quoteId) });
+    },
+    [client, quoteId],
+  );
   const buttons = useMemo(
     () =>
       isNew || viewOnly
@@ -204,6 +226,12 @@ export function EditorScreen({
   const logButton = useMemo(
     () => <ConversationLogButton thread={{ kind: 'quote', quoteId, userId: ownerId > 0 ? ownerId : null }} />,
     [quoteId, ownerId],
+  );
+
+  // How the order's job and invoice stand: staff only, orders only (issue 14).
+  const handoff = useMemo(
+    () => (admin && isOrder && quoteId !== null ? <OrderHandoff quoteId={quoteId} /> : null),
+    [admin, isOrder, quoteId],
   );
 
   const title = isNew ? 'New quote' : `${state.order_status ? 'Order' : 'Quote'} Q${quoteId}`;
@@ -242,6 +270,7 @@ export function EditorScreen({
             designs={designs}
             artwork={artwork}
             onChooseDesign={admin ? onChooseDesign : undefined}
+            taskLists={taskLists}
           />
         </div>
         <div className={classes.side}>
@@ -254,6 +283,7 @@ export function EditorScreen({
             onPress={actions.onPress}
             pending={actions.pending}
             logButton={logButton}
+            handoff={handoff}
           />
           <QuoteLogo
             logo={state.header.logo}
@@ -264,6 +294,9 @@ export function EditorScreen({
           />
         </div>
       </div>
+      {admin && quoteId !== null && (
+        <SendToJobsDialog quoteId={quoteId} opened={jobsOpen} onClose={closeJobs} onSent={onJobSent} />
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import type { OrderHandoffAnswer } from '@portal/domain/handoff';
 import type { QuoteListRow } from '@portal/domain/quote';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
@@ -21,6 +22,8 @@ type Props = {
   onSort: (next: SortState) => void;
   caption: string;
   maxHeight?: string;
+  /** The Jobs tab's hand-offs by order id, for the Job and Invoice columns. */
+  handoffs?: ReadonlyMap<number, OrderHandoffAnswer>;
 };
 
 /**
@@ -36,6 +39,7 @@ export function QuoteGrid({
   onSort,
   caption,
   maxHeight = 'calc(100vh - 220px)',
+  handoffs,
 }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -81,6 +85,12 @@ export function QuoteGrid({
             <SortHeader label="Valid Until" column="valid_to" {...header} />
             <Table.Th scope="col">History</Table.Th>
             <SortHeader label="Total" column="price" {...header} />
+            {columns.handoff && (
+              <>
+                <Table.Th scope="col">Job</Table.Th>
+                <Table.Th scope="col">Invoice</Table.Th>
+              </>
+            )}
             {columns.admin && (
               <>
                 <Table.Th scope="col">Ready/Review</Table.Th>
@@ -129,6 +139,7 @@ export function QuoteGrid({
                 columns={columns}
                 rowIndex={item.index + 2}
                 dataIndex={item.index}
+                handoff={handoffs?.get(row.id)}
               />
             );
           })}

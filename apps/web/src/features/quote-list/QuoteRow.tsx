@@ -1,8 +1,10 @@
 import { Anchor, Table } from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain/dates';
+import type { OrderHandoffAnswer } from '@portal/domain/handoff';
 import type { QuoteListRow } from '@portal/domain/quote';
 import { forwardRef } from 'react';
 import { Link } from 'react-router';
+import { HandoffLine } from '../handoff/index.ts';
 import { type ColumnSet, displayId } from './columns.ts';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { HistoryButton } from './HistoryButton.tsx';
@@ -11,11 +13,18 @@ import { LogoImage } from './LogoImage.tsx';
 import { listTotal } from './list-total.ts';
 import { viewPath } from './view-path.ts';
 
-type Props = { row: QuoteListRow; columns: ColumnSet; rowIndex: number; dataIndex: number };
+type Props = {
+  row: QuoteListRow;
+  columns: ColumnSet;
+  rowIndex: number;
+  dataIndex: number;
+  /** The order's job and invoice, once read (the Jobs tab). */
+  handoff?: OrderHandoffAnswer | undefined;
+};
 
 /** One quote or order of the list (accounts spec 2.8 columns, in the spec's order). */
 export const QuoteRow = forwardRef<HTMLTableRowElement, Props>(function QuoteRow(
-  { row, columns, rowIndex, dataIndex },
+  { row, columns, rowIndex, dataIndex, handoff },
   ref,
 ) {
   const { kind, admin } = columns;
@@ -41,6 +50,18 @@ export const QuoteRow = forwardRef<HTMLTableRowElement, Props>(function QuoteRow
         <HistoryButton id={row.id} />
       </Table.Td>
       <Table.Td ta="right">{listTotal(row.price)}</Table.Td>
+      {columns.handoff && (
+        <>
+          <Table.Td miw={120}>
+            {handoff && <HandoffLine kind="job" quoteId={row.id} handoff={handoff.job} named={false} />}
+          </Table.Td>
+          <Table.Td miw={120}>
+            {handoff && (
+              <HandoffLine kind="invoice" quoteId={row.id} handoff={handoff.invoice} named={false} />
+            )}
+          </Table.Td>
+        </>
+      )}
       {admin && (
         <>
           <Table.Td>

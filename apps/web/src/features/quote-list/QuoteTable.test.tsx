@@ -41,6 +41,52 @@ describe('QuoteTable', () => {
     );
   });
 
+  it("asks staff's Jobs tab for the hand-offs of the orders loaded, in one call, and heads their columns", async () => {
+    const row = (id: number) => ({
+      id,
+      user_id: 7,
+      label: `Order ${id}`,
+      client_label: '',
+      revision: 1,
+      status: 'Completed Quote',
+      order_status: 'Requested Order',
+      price: 100,
+      valid_to: '2026-12-01',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      archive: false,
+      wfm_id: '',
+      has_logo: false,
+      company: 'Acme',
+      version: 1,
+    });
+    const fetch = vi.fn(async (url: string) =>
+      url.startsWith('/api/quotes/handoffs')
+        ? answer(200, [])
+        : answer(200, { offset: 0, total: 2, rows: [row(12), row(11)] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    show({ kind: 'orders', admin: true, userid: 7, handoff: true });
+    expect(await screen.findByRole('columnheader', { name: 'Job' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Invoice' })).toBeTruthy();
+    await waitFor(() =>
+      expect(fetch.mock.calls.map((call) => String(call.at(0)))).toContain('/api/quotes/handoffs?ids=12,11'),
+    );
+    expect(
+      fetch.mock.calls.filter((call) => String(call.at(0)).startsWith('/api/quotes/handoffs')),
+    ).toHaveLength(1);
+  });
+
+  it('shows no Job or Invoice columns outside the Jobs tab', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { offset: 0, total: 0, rows: [] })),
+    );
+    show({ kind: 'orders', admin: true, userid: 7 });
+    await screen.findByText('No orders found.');
+    expect(screen.queryByRole('columnheader', { name: 'Job' })).toBeNull();
+  });
+
   it("says 'Failed to fetch data. Please try again later.' when the list cannot load", async () => {
     vi.stubGlobal(
       'fetch',

@@ -14,6 +14,8 @@ export type QuoteTableProps = {
   userid?: number;
   kind: ListKind;
   admin: boolean;
+  /** Staff's Jobs tab: adds each order's Job and Invoice columns (issue 14). */
+  handoff?: boolean;
   /** Lets a page show the rows its own way (the customer's grouping); the table by default. */
   children?: (rows: QuoteListRow[], columns: ColumnSet, sort: SortControls) => ReactNode;
 };
@@ -37,13 +39,13 @@ const SEARCH_DEBOUNCE_MS = 250;
  * The quote or order list of accounts spec 2.8: 'Search Quote', the Quotes and Archive tabs and
  * the columns. The server searches and sorts; the rows are virtualised, so there is no paging.
  */
-export function QuoteTable({ userid, kind, admin, children }: QuoteTableProps) {
+export function QuoteTable({ userid, kind, admin, handoff = false, children }: QuoteTableProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [tab, setTab] = useState<'quotes' | 'archive'>('quotes');
   const [sort, setSort] = useState<SortState>({ sort: 'id', dir: 'desc' });
   const params: ListParams = { kind, userid, q, sort: sort.sort, dir: sort.dir, archive: tab === 'archive' };
-  const columns: ColumnSet = { kind, admin, company: admin && !userid };
+  const columns: ColumnSet = { kind, admin, company: admin && !userid, handoff: admin && handoff };
   const controls: SortControls = { state: sort, onSort: setSort };
 
   return (

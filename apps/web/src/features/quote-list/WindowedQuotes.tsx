@@ -2,8 +2,9 @@ import { Loader } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
 import { useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
+import { useHandoffs } from '../handoff/index.ts';
 import type { ListParams } from './api/listQuotes.ts';
-import { useQuoteWindows } from './api/listWindow.ts';
+import { idsInView, useQuoteWindows } from './api/listWindow.ts';
 import type { ColumnSet } from './columns.ts';
 import { QuoteGrid } from './QuoteGrid.tsx';
 import type { SortState } from './SortHeader.tsx';
@@ -14,6 +15,8 @@ type Props = { params: ListParams; columns: ColumnSet; sort: SortState; onSort: 
 export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
   const [visible, setVisible] = useState({ first: 0, last: 0 });
   const list = useQuoteWindows(params, visible);
+  // The Jobs tab asks for the hand-offs of the slices in view, in one call.
+  const handoffs = useHandoffs(columns.handoff ? idsInView(list, visible) : []);
   const noun = params.kind === 'orders' ? 'orders' : 'quotes';
   if (list.failed) return <FormMessage error={MESSAGES.listFetchFailed} />;
   if (list.pending) return <Loader role="status" aria-label={`Loading ${noun}`} />;
@@ -26,6 +29,7 @@ export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
       sort={sort}
       onSort={onSort}
       caption={noun}
+      handoffs={columns.handoff ? handoffs : undefined}
     />
   );
 }

@@ -115,7 +115,7 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
           </Tabs.Panel>
           <Tabs.Panel value="jobs">
             {perClient((id) => (
-              <QuoteTable key={id} userid={id} kind="orders" admin />
+              <QuoteTable key={id} userid={id} kind="orders" admin handoff />
             ))}
           </Tabs.Panel>
           <Tabs.Panel value="visuals">

@@ -1,12 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
+import { wfmWorkKey } from './wfmWork.ts';
 
-/** POST /uploadProducts/deletexero: start deleting a supplier's products in WorkflowMax. */
+/**
+ * POST /uploadProducts/deletexero: queues deleting a supplier's products in WorkflowMax and
+ * answers 'The products deleting from workflowmax started' (or that it waits for WorkflowMax).
+ */
 export const deleteInWfm = (supplier: string) =>
   apiCall<string>('POST', '/uploadProducts/deletexero', { body: { supplier } });
 
-/** POST /uploadproducts/fetchwfm: fetch product data from WorkflowMax. */
+/**
+ * POST /uploadproducts/fetchwfm: queues reading WorkflowMax's product data and answers 'The data
+ * downloaded from WorkflowMax' (or that it waits for WorkflowMax).
+ */
 export const fetchFromWfm = () => apiCall<string>('POST', '/uploadproducts/fetchwfm', { body: {} });
 
-export const useDeleteInWfm = () => useMutation({ mutationFn: deleteInWfm });
-export const useFetchFromWfm = () => useMutation({ mutationFn: fetchFromWfm });
+/** Either button's work joins the list at once, and the list follows it from there. */
+const useQueueing = <T>(mutationFn: (input: T) => Promise<string>) => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: wfmWorkKey }) });
+};
+
+export const useDeleteInWfm = () => useQueueing(deleteInWfm);
+export const useFetchFromWfm = () => useQueueing(fetchFromWfm);

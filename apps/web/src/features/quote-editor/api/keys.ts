@@ -5,4 +5,5 @@ export const editorKeys = {
   pricing: () => ['quote-editor', 'pricing'] as const,
   setting: (userId: number) => ['quote-editor', 'setting', userId] as const,
   designs: (userId: number) => ['quote-editor', 'designs', userId] as const,
+  templates: () => ['quote-editor', 'templates'] as const,
 };

@@ -17,6 +17,7 @@ import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
 import { openSendSms } from '../sms/openSendSms.tsx';
 import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
 import type { EditorState } from '../state/editor-state.ts';
+import { confirmAction } from './confirm.tsx';
 import { saveBody } from './save-body.ts';
 
 type Options = {
@@ -29,19 +30,9 @@ type Options = {
   /** Reloads the quote after a save so the server's totals replace the browser's. */
   reload: () => Promise<void>;
   onConflict: (message: string) => void;
+  /** Opens the Send to Job Management dialog, which the page holds (it stays open under its confirm). */
+  openJobs: () => void;
 };
-
-const confirm = (title: string, text: string, label: string) =>
-  new Promise<boolean>((resolve) =>
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{text}</Text>,
-      labels: { confirm: label, cancel: 'Cancel' },
-      onConfirm: () => resolve(true),
-      onCancel: () => resolve(false),
-      onClose: () => resolve(false),
-    }),
-  );
 
 /**
  * What each Order Summary button and the new-quote page's SAVE DRAFT and SUBMIT do: check the
@@ -49,7 +40,7 @@ const confirm = (title: string, text: string, label: string) =>
  * call), call the server, show the spec's message and go where the spec says (accounts 4.1,
  * quote spec 2 "Routes after actions").
  */
-export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConflict }: Options) {
+export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConflict, openJobs }: Options) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
   const role = admin ? 'admin' : 'customer';
@@ -117,7 +108,7 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
 
   const remove = useCallback(async () => {
     if (quoteId === null) return;
-    if (!(await confirm('Delete quote', QUOTE_CONFIRM_TEXTS.deleteQuote, 'Delete'))) return;
+    if (!(await confirmAction('Delete quote', QUOTE_CONFIRM_TEXTS.deleteQuote, 'Delete'))) return;
     setPending('delete');
     try {
       notifySuccess(await deleteQuote(quoteId, state.current.version));
@@ -134,7 +125,8 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
   const repeat = useCallback(
     async (id: string) => {
       if (quoteId === null) return;
-      if (id === 'reorder' && !(await confirm('Reorder', QUOTE_CONFIRM_TEXTS.reorder, 'Reorder'))) return;
+      if (id === 'reorder' && !(await confirmAction('Reorder', QUOTE_CONFIRM_TEXTS.reorder, 'Reorder')))
+        return;
       setPending(id);
       try {
         const answer = await repeatQuote(quoteId);
@@ -185,8 +177,9 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
       else if (button.kind === 'pdf') void pdf();
       else if (button.kind === 'email') email();
       else if (button.kind === 'sms' && quoteId !== null) openSendSms({ quoteId, onSent: notifySuccess });
+      else if (button.kind === 'jobs') openJobs();
     },
-    [submit, remove, repeat, pdf, email, quoteId],
+    [submit, remove, repeat, pdf, email, quoteId, openJobs],
   );
 
   return { onPress, create, pending };

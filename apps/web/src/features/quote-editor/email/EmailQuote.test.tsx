@@ -173,6 +173,7 @@ function EditorActions({ state, reload }: { state: EditorState; reload: () => Pr
     ownerId: 3,
     reload,
     onConflict: vi.fn(),
+    openJobs: vi.fn(),
   });
   return (
     <button

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   type EmailDraftAnswer,
   QUOTE_LINK_MESSAGES,
@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/quote-links';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { FormMessage } from '../../../components/FormMessage.tsx';
+import { SendDialogActions } from '../../../components/SendDialogActions.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { DraftLoader } from '../dialogs/DraftLoader.tsx';
 import { emailDraftQuery } from './getEmailDraft.ts';
@@ -91,15 +91,12 @@ function EmailQuoteForm({
         <Text size="sm">
           {draft.with_links ? QUOTE_LINK_MESSAGES.withLinks : QUOTE_LINK_MESSAGES.withPdf}
         </Text>
-        <FormMessage error={unsaved ? QUOTE_LINK_MESSAGES.saveFirst : error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending} disabled={unsaved}>
-            Send
-          </Button>
-        </Group>
+        <SendDialogActions
+          error={unsaved ? QUOTE_LINK_MESSAGES.saveFirst : error}
+          onCancel={onCancel}
+          pending={send.isPending}
+          disabled={unsaved}
+        />
       </Stack>
     </form>
   );

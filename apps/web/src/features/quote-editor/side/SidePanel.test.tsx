@@ -84,16 +84,39 @@ describe('SidePanel', () => {
     expect(screen.getByRole('img', { name: 'Garment back, Hat side highlighted' })).toBeTruthy();
   });
 
-  it('offers the later actions disabled and says why, and passes presses on', () => {
+  it('offers staff on an order Send to Job Management as a working button, and passes presses on', () => {
     const { onPress } = panel(true, null, 'Requested Order');
     const jobs = screen.getByRole('button', { name: 'Send to Job Management' }) as HTMLButtonElement;
-    expect(jobs.disabled).toBe(true);
-    expect(screen.getByText(/not configured yet/).textContent).toBe(
-      'Send to Job Management: not configured yet. These arrive in a later release.',
-    );
-    expect(jobs.getAttribute('aria-describedby')).toBe(screen.getByText(/not configured yet/).id);
+    expect(jobs.disabled).toBe(false);
+    expect(screen.queryByText(/not configured yet/)).toBeNull();
+    fireEvent.click(jobs);
+    expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ id: 'jobs', kind: 'jobs' }));
     fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Save Order' }));
     expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ action: 'save_order' }));
+  });
+
+  it('offers customers no Send to Job Management, on an order or not', () => {
+    panel(false, null, 'Requested Order');
+    expect(screen.queryByRole('button', { name: 'Send to Job Management' })).toBeNull();
+  });
+
+  it("shows the order's hand-off beside the actions when given one", () => {
+    const priced = priceQuote(content, DEFAULT_PRICE_TABLES, { role: 'admin' });
+    render(
+      <MantineProvider theme={theme}>
+        <SidePanel
+          priced={priced}
+          admin
+          highlighted={null}
+          otherLabel="Hat side"
+          buttons={[]}
+          onPress={vi.fn()}
+          pending={null}
+          handoff={<p>Job: Sent J000123</p>}
+        />
+      </MantineProvider>,
+    );
+    expect(within(screen.getByRole('complementary')).getByText('Job: Sent J000123')).toBeTruthy();
   });
 
   it('offers staff Send Quote SMS as a working button on a quote (issue 12 item 6)', () => {

@@ -18,6 +18,8 @@ type Props = {
   pending: string | null;
   /** The Conversation Log button, beside the actions (accounts spec 2.10). */
   logButton?: ReactNode;
+  /** Staff on an order: how its job and invoice stand (issue 14). */
+  handoff?: ReactNode;
 };
 
 /** The tip and the action buttons under the summary: unchanged by a keystroke, so not redrawn by one. */
@@ -52,6 +54,7 @@ export const SidePanel = memo(function SidePanel({
   onPress,
   pending,
   logButton,
+  handoff,
 }: Props) {
   return (
     <aside className={classes.sidePanel} aria-label="Order Summary and actions">
@@ -66,6 +69,7 @@ export const SidePanel = memo(function SidePanel({
         />
         <SummaryActions buttons={buttons} onPress={onPress} pending={pending} logButton={logButton} />
       </div>
+      {handoff && <div className={classes.card}>{handoff}</div>}
     </aside>
   );
 });

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { MAX_SMS_LENGTH, SMS_MESSAGES, type SmsDraftAnswer, sendSmsBody } from '@portal/domain/sms';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { FormMessage } from '../../../components/FormMessage.tsx';
+import { SendDialogActions } from '../../../components/SendDialogActions.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { DraftLoader } from '../dialogs/DraftLoader.tsx';
 import { smsDraftQuery } from './getSmsDraft.ts';
@@ -70,15 +70,7 @@ function SendSmsForm({ draft, quoteId, onCancel, onSent }: SendSmsDialogProps & 
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
         />
-        <FormMessage error={error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Send
-          </Button>
-        </Group>
+        <SendDialogActions error={error} onCancel={onCancel} pending={send.isPending} />
       </Stack>
     </form>
   );

@@ -24,7 +24,7 @@ describe('editorButtons', () => {
     ]);
   });
 
-  it("gives an admin the quote's buttons, the later ones included", () => {
+  it("gives an admin the quote's buttons", () => {
     expect(labels({ status: 'Pending Quote', order_status: '' }, true)).toEqual([
       'Save',
       'Submit Quote',
@@ -37,7 +37,7 @@ describe('editorButtons', () => {
     ]);
   });
 
-  it('gives an admin working Email Quote and Send Quote SMS; the job service stays a later one', () => {
+  it('gives an admin working Email Quote, Send Quote SMS and, on orders, Send to Job Management', () => {
     const kinds = (quote: { status: string; order_status: string }) =>
       Object.fromEntries(
         editorButtons({ quote: { ...quote, contact_user: '1' }, admin: true, editConfirmed: false }).map(
@@ -49,7 +49,25 @@ describe('editorButtons', () => {
     expect(onQuote['Send Quote SMS']).toBe('sms');
     const onOrder = kinds({ status: 'Completed Quote', order_status: 'Requested Order' });
     expect(onOrder['Email Quote']).toBe('email');
-    expect(onOrder['Send to Job Management']).toBe('later');
+    expect(onOrder['Send to Job Management']).toBe('jobs');
+    expect(onQuote['Send to Job Management']).toBeUndefined();
+  });
+
+  it("gives an admin on an order the order's buttons, Send to Job Management last", () => {
+    expect(labels({ status: 'Completed Quote', order_status: 'Requested Order' }, true)).toEqual([
+      'Save Order',
+      'Complete Order',
+      'Email Quote',
+      'Download PDF',
+      'Reorder',
+      'Send to Job Management',
+    ]);
+  });
+
+  it('never gives a customer Send to Job Management', () => {
+    for (const order_status of ['', 'Requested Order', 'Completed Order'])
+      for (const status of ['', 'Pending Quote', 'Completed Quote'])
+        expect(labels({ status, order_status }, false)).not.toContain('Send to Job Management');
   });
 
   it('gives a customer no Email Quote', () => {

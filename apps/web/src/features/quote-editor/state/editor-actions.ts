@@ -6,9 +6,7 @@ import { canApply, isAccepted, type QuoteState, quoteStage, type StatusAction } 
  */
 export type EditorButton =
   | { id: string; label: string; kind: 'submit'; action: StatusAction }
-  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' | 'email' | 'sms' }
-  /** Wired by later issues: shown, disabled, saying so. */
-  | { id: string; label: string; kind: 'later'; note: string };
+  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' | 'email' | 'sms' | 'jobs' };
 
 const submit = (id: string, label: string, action: StatusAction): EditorButton => ({
   id,
@@ -16,14 +14,13 @@ const submit = (id: string, label: string, action: StatusAction): EditorButton =
   kind: 'submit',
   action,
 });
-const later = (label: string, note: string): EditorButton => ({ id: label, label, kind: 'later', note });
-
-const NOT_YET = 'Not configured yet: this arrives in a later release.';
 const PDF: EditorButton = { id: 'pdf', label: 'Download PDF', kind: 'pdf' };
 /** Opens the Email Quote dialog (issue 12 item 3): staff, on quotes and on orders. */
 const EMAIL: EditorButton = { id: 'email', label: 'Email Quote', kind: 'email' };
 /** Opens the Send Sms dialog (issue 12 item 6): staff, on quotes. */
 const SMS: EditorButton = { id: 'sms', label: 'Send Quote SMS', kind: 'sms' };
+/** Opens the Send to Job Management dialog (issue 14): staff, on orders. */
+const JOBS: EditorButton = { id: 'jobs', label: 'Send to Job Management', kind: 'jobs' };
 
 export type ButtonContext = {
   quote: QuoteState;
@@ -45,7 +42,7 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     if (can('accept_order')) buttons.push(submit('accept_order', 'Complete Order', 'accept_order'));
     buttons.push(EMAIL, PDF);
     if (can('reorder')) buttons.push({ id: 'reorder', label: 'Reorder', kind: 'repeat' });
-    buttons.push(later('Send to Job Management', NOT_YET));
+    buttons.push(JOBS);
     return buttons;
   }
   if (admin) {

@@ -15,6 +15,7 @@ import { NO_LINES } from './row-memo.ts';
 import { useStableGroups } from './stable-groups.ts';
 import { groupChoice, groupChoiceKey, TableMenus } from './TableMenus.tsx';
 import classes from './table.module.css';
+import { NO_TASK_LISTS } from './task-lists.ts';
 import { TABLE_TEXTS } from './texts.ts';
 import type { TableArtwork, TableView } from './types.ts';
 import { useTableActions } from './use-table-actions.ts';
@@ -41,6 +42,7 @@ export function QuoteTable(props: QuoteTableProps) {
     otherLabel,
     designs = NO_DESIGNS,
     artwork = NO_ARTWORK,
+    taskLists = NO_TASK_LISTS,
   } = props;
   const actions = useTableActions(props);
   const view = useMemo<TableView>(() => {
@@ -53,8 +55,9 @@ export function QuoteTable(props: QuoteTableProps) {
       decorationTypes: decorationTypesFor(viewer),
       designs,
       artwork,
+      taskLists,
     };
-  }, [isAdmin, readOnly, otherLabel, designs, artwork]);
+  }, [isAdmin, readOnly, otherLabel, designs, artwork, taskLists]);
   const groups = useStableGroups(useMemo(() => groupRows(content, isAdmin), [content, isAdmin]));
   const lines = useMemo(() => linesIndex(priced), [priced]);
   // The menus get what they show of each group (groupChoice), the same list while that stays the same.

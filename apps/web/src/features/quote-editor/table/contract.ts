@@ -1,6 +1,7 @@
 import type { DesignChoice } from '@portal/domain/files';
 import type { PricedQuote } from '@portal/domain/pricing';
 import type { QuoteContent } from '@portal/domain/quote';
+import type { TaskLists } from './task-lists.ts';
 import type { TableArtwork } from './types.ts';
 
 /**
@@ -38,4 +39,6 @@ export type QuoteTableProps = {
   onChooseDesign?: (rowId: string, designId: number) => void;
   /** The client's logos and this quote's visuals, offered on each decoration's Artwork row. */
   artwork?: TableArtwork;
+  /** Staff's WorkflowMax templates and tasks for the Tasks section; absent: typed, hintless. */
+  taskLists?: TaskLists;
 };

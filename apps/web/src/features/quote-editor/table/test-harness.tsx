@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { type QuoteContent, quoteContentSchema } from '@portal/domain/quote';
-import { Profiler, type ProfilerOnRenderCallback, useMemo, useState } from 'react';
+import { Profiler, type ProfilerOnRenderCallback, useEffect, useMemo, useState } from 'react';
 import { theme } from '../../../app/theme.ts';
 import type { QuoteTableProps } from './contract.ts';
 import { QuoteTable } from './QuoteTable.tsx';
@@ -20,6 +20,9 @@ export function TableHarness({
   designs,
   onChooseDesign,
   artwork,
+  taskLists,
+  onContent,
+  env,
 }: {
   initial: QuoteContent;
   isAdmin?: boolean;
@@ -29,9 +32,15 @@ export function TableHarness({
   designs?: QuoteTableProps['designs'];
   onChooseDesign?: QuoteTableProps['onChooseDesign'];
   artwork?: QuoteTableProps['artwork'];
+  taskLists?: QuoteTableProps['taskLists'];
+  /** Told each new document, so a test can read what a control stored. */
+  onContent?: (content: QuoteContent) => void;
+  /** 'test' turns Mantine's transitions off, so a Select's options show as soon as it opens. */
+  env?: 'test';
 }) {
   const [content, setContent] = useState(initial);
   const [brand, setBrand] = useState<string>(DEFAULT_DECORATION_TYPE);
+  useEffect(() => onContent?.(content), [content, onContent]);
   const priced = useMemo(
     () => priceQuote(content, DEFAULT_PRICE_TABLES, { role: isAdmin ? 'admin' : 'customer' }),
     [content, isAdmin],
@@ -51,10 +60,11 @@ export function TableHarness({
       designs={designs}
       onChooseDesign={onChooseDesign}
       artwork={artwork}
+      taskLists={taskLists}
     />
   );
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={env}>
       {onRender ? (
         <Profiler id="table" onRender={onRender}>
           {table}

@@ -1,6 +1,7 @@
 import type { ArtworkChoice, DesignChoice } from '@portal/domain/files';
 import type { PricedLine } from '@portal/domain/pricing';
 import type { Group } from '@portal/domain/quote';
+import type { TaskLists } from './task-lists.ts';
 import type { TableActions } from './use-table-actions.ts';
 
 /** What every row needs to know about the viewer; one object per render of the table settings. */
@@ -16,6 +17,8 @@ export type TableView = {
   designs: readonly DesignChoice[];
   /** What a decoration's Artwork row offers: the client's logos and this quote's visuals. */
   artwork: TableArtwork;
+  /** WorkflowMax's templates and tasks for the Tasks section (empty: typed, with a hint why). */
+  taskLists: TaskLists;
 };
 
 export type TableArtwork = { logos: readonly ArtworkChoice[]; visuals: readonly ArtworkChoice[] };

@@ -1,3 +1,4 @@
+import { MAX_HANDOFF_IDS } from '@portal/domain/handoff';
 import type { QuoteListRow, QuoteWindow } from '@portal/domain/quote';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api.ts';
@@ -57,4 +58,22 @@ export function useQuoteWindows(params: ListParams, visible: { first: number; la
     fetching: first.isFetching || others.some((q) => q.isFetching),
     rowAt: (index: number) => byBlock.get(Math.floor(index / WINDOW_ROWS))?.[index % WINDOW_ROWS],
   };
+}
+
+/**
+ * The ids of the loaded rows in the slices under the visible rows: whole slices, so scrolling
+ * within one asks nothing new, and at most two of them (the server's limit of ids a call).
+ */
+export function idsInView(
+  list: { total: number; rowAt: (index: number) => QuoteListRow | undefined },
+  visible: { first: number; last: number },
+): number[] {
+  const start = Math.floor(visible.first / WINDOW_ROWS) * WINDOW_ROWS;
+  const end = Math.min(list.total, (Math.floor(visible.last / WINDOW_ROWS) + 1) * WINDOW_ROWS);
+  const ids: number[] = [];
+  for (let index = start; index < end && ids.length < MAX_HANDOFF_IDS; index += 1) {
+    const row = list.rowAt(index);
+    if (row) ids.push(row.id);
+  }
+  return ids;
 }
