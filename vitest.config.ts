@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/web/src/**/*.test.ts',
       'apps/web/src/**/*.test.tsx',
+      'scripts/**/*.test.ts',
     ],
     // API tests each start an embedded database; give them room on a 2-core machine.
     testTimeout: 30_000,

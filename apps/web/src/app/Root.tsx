@@ -1,6 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, ScrollRestoration, useLocation } from 'react-router';
+import { PageLoader } from '../components/PageLoader.tsx';
 import { useSession } from '../lib/session.ts';
 import { guardRedirect } from './guards.ts';
 import { PublicLayout } from './layout/PublicLayout.tsx';
@@ -8,14 +8,6 @@ import { PublicLayout } from './layout/PublicLayout.tsx';
 const SignedInLayout = lazy(() =>
   import('./layout/SignedInLayout.tsx').then((m) => ({ default: m.SignedInLayout })),
 );
-
-export function PageLoader() {
-  return (
-    <Center h="60vh">
-      <Loader role="status" aria-label="Loading" />
-    </Center>
-  );
-}
 
 /** Applies the route guards on every location and session change, then draws the frame. */
 export function Root() {

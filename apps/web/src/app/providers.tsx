@@ -8,7 +8,7 @@ import { TOAST_AUTO_CLOSE_MS } from '@portal/domain/messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/queryClient.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader.tsx';
 import { onUnauthorized } from '../lib/api.ts';
 import { queryClient } from '../lib/queryClient.ts';
-import { PageLoader, Root } from './Root.tsx';
+import { Root } from './Root.tsx';
 import { RouteError } from './RouteError.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../lib/theme.ts';
 import { stubDocumentFonts } from '../../../testing/document-fonts.ts';
 import type { NoteEditorHandle } from './editor-handle.ts';
 import NoteEditor from './NoteEditor.tsx';

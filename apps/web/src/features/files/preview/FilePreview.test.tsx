@@ -2,8 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
 import { clearSession, setSession } from '../../../lib/session.ts';
+import { theme } from '../../../lib/theme.ts';
 import { FilePreview } from './FilePreview.tsx';
 import type { PreviewFile } from './file-kind.ts';
 

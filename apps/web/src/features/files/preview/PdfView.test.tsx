@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../lib/theme.ts';
 import { PdfView } from './PdfView.tsx';
 
 /** A one-page stand-in document whose page finishes drawing when the test says so. */

@@ -6,3 +6,5 @@
 export { FilePreview } from './FilePreview.tsx';
 export { type PreviewFile, previewKind } from './file-kind.ts';
 export { PreviewPane } from './PreviewPane.tsx';
+export { useFileBlob } from './useFileBlob.ts';
+export { useObjectUrl } from './useObjectUrl.ts';

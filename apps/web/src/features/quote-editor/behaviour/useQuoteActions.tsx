@@ -7,7 +7,7 @@ import { type RefObject, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { downloadQuotePdf } from '../../quote-pdf/downloadQuotePdf.ts';
+import { downloadQuotePdf } from '../../quote-pdf/index.ts';
 import { addQuote } from '../api/addQuote.ts';
 import { deleteQuote } from '../api/deleteQuote.ts';
 import { repeatQuote } from '../api/repeatQuote.ts';

@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { type ReactNode, useRef } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../lib/theme.ts';
 import { stubDocumentFonts } from '../../../testing/document-fonts.ts';
 import { useQuoteActions } from '../behaviour/useQuoteActions.tsx';
 import { type EditorState, stateOf } from '../state/editor-state.ts';

@@ -1,8 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
-import { CompanyCard } from '../../clients/components/CompanyCard.tsx';
-import { CompanyDetails } from '../../clients/components/CompanyDetails.tsx';
-import { NO_COMPANY_YET } from '../../clients/fields.ts';
+import { CompanyCard, CompanyDetails, NO_COMPANY_YET } from '../../clients/index.ts';
 
 /**
  * The Company section (accounts spec 2.10, "Company panel (add and edit)"): the quote owner's

@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
 import { QUOTE_MESSAGES } from '@portal/domain/quote';
 import { useState } from 'react';
-import { ContactCard } from '../../clients/components/ContactCard.tsx';
+import { ContactCard } from '../../clients/index.ts';
 import { contactChoice, contactOptions, findContact } from './contacts.ts';
 import type { SectionProps } from './types.ts';
 

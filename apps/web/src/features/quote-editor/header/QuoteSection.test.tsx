@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../lib/theme.ts';
 import { headerOf } from '../state/editor-state.ts';
 import { QuoteSection } from './QuoteSection.tsx';
 

@@ -1,5 +1,5 @@
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
-import { oneLineAddress } from '../../clients/fields.ts';
+import { oneLineAddress } from '../../clients/index.ts';
 
 export type ContactOption = { value: string; label: string };
 

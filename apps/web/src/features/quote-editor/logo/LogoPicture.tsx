@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
-import { useFileBlob } from '../../files/preview/useFileBlob.ts';
-import { useObjectUrl } from '../../files/preview/useObjectUrl.ts';
+import { useFileBlob, useObjectUrl } from '../../files/preview/index.ts';
 
 const PICTURE_STYLE = { maxWidth: '100%', maxHeight: 120, objectFit: 'contain', display: 'block' } as const;
 

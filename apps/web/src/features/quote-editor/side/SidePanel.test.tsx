@@ -5,7 +5,7 @@ import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { quoteContentSchema } from '@portal/domain/quote';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../lib/theme.ts';
 import { editorButtons } from '../state/editor-actions.ts';
 import { SidePanel } from './SidePanel.tsx';
 

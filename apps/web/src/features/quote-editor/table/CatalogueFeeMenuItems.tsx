@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { CATALOGUE_KEYS } from '@portal/domain/catalogue';
-import { usePriceTables } from '../../pricing/api/getPriceTables.ts';
+import { usePriceTables } from '../../pricing/index.ts';
 
 /**
  * The catalogues of the admin's Catalogue fees menu. "A new catalogue fee has quantity 1 and

@@ -1,7 +1,7 @@
 import { Image, Modal, Text } from '@mantine/core';
 import type { ProductRow } from '@portal/domain/quote';
 import { memo } from 'react';
-import { directImageUrl, FALLBACK_IMAGE } from '../../catalogue/image-links.ts';
+import { directImageUrl, FALLBACK_IMAGE } from '../../catalogue/index.ts';
 import { productName } from './ProductRowView.tsx';
 import { TABLE_TEXTS } from './texts.ts';
 

@@ -3,7 +3,7 @@ import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { type QuoteContent, quoteContentSchema } from '@portal/domain/quote';
 import { Profiler, type ProfilerOnRenderCallback, useEffect, useMemo, useState } from 'react';
-import { theme } from '../../../app/theme.ts';
+import { theme } from '../../../lib/theme.ts';
 import type { QuoteTableProps } from './contract.ts';
 import { QuoteTable } from './QuoteTable.tsx';
 

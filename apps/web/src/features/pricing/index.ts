@@ -1,0 +1,2 @@
+/** The price tables the editor prices catalogue fees from. */
+export { usePriceTables } from './api/getPriceTables.ts';
