@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './guards.ts';
+import { PAGE_ROUTES } from './route-table.ts';
 
 const customer = { role: 'customer' };
 const admin = { role: 'admin' };
@@ -106,5 +107,14 @@ describe('guardRedirect (accounts spec 2.1)', () => {
   it('drops a trailing slash and keeps the query', () => {
     expect(guardRedirect('/myorders/', '?x=1', customer)).toBe('/myorders?x=1');
     expect(guardRedirect('/login-page/', '', null)).toBe('/login-page');
+  });
+
+  it('lets someone open every page the router has, since both come from one table', () => {
+    const users = [null, customer, admin];
+    for (const route of PAGE_ROUTES.filter((entry) => entry.load)) {
+      const path = route.path.replace(/:[a-z]+/gi, '12');
+      const opened = users.filter((user) => land(path, user) === path);
+      expect(opened.length, `${route.path} (${route.access})`).toBeGreaterThan(0);
+    }
   });
 });
