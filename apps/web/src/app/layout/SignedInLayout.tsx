@@ -1,7 +1,9 @@
 import { ModalsProvider } from '@mantine/modals';
 import type { SessionUser } from '@portal/domain';
+import { isAdmin } from '@portal/domain/access';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { meQuery } from '../../features/auth/api/me.ts';
 import { updateSessionUser } from '../../lib/session.ts';
@@ -10,12 +12,26 @@ import { Header } from './Header.tsx';
 import classes from './layout.module.css';
 import { MainMenu } from './MainMenu.tsx';
 
-/** Quote spec section 2: greeting with the first name in capitals, and LOG OUT. */
+/**
+ * Quote spec section 2: greeting with the first name in capitals, and LOG OUT. Beside them, the
+ * paths the spec's menus leave out (issue 15 item 3; decisions/099): MY ACCOUNT for everyone, and
+ * for customers MY REQUESTS, the list of their quote requests.
+ */
 function UserArea({ user }: { user: SessionUser }) {
   const logout = useLogout();
   return (
     <div className={classes.userArea}>
       <span className={classes.greeting}>Hi, {user.firstname.toUpperCase()}</span>
+      <nav aria-label="Your account" className={classes.accountLinks}>
+        {!isAdmin(user) && (
+          <Link className={classes.accountLink} to="/requests">
+            MY REQUESTS
+          </Link>
+        )}
+        <Link className={classes.accountLink} to="/myaccount">
+          MY ACCOUNT
+        </Link>
+      </nav>
       <button
         type="button"
         className={classes.logout}
