@@ -104,6 +104,9 @@ test.describe('product data page', () => {
 
       await page.getByRole('button', { name: 'Accept' }).click();
       await expect(page.getByText('The products have been accepted')).toBeVisible();
+      // The upload added E2E1 and changed the price of another product: both are said.
+      await expect(page.getByText('Products have been added', { exact: true })).toBeVisible();
+      await expect(page.getByText('Products have been updated', { exact: true })).toBeVisible();
 
       // The dialog shows the new price.
       await page.getByRole('button', { name: 'Browse catalogues' }).click();

@@ -1,1 +1,2 @@
+export * from './accept-messages.ts';
 export * from './calls.ts';

@@ -1,5 +1,6 @@
 import { Alert, Button, FileInput, Group, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDateTime } from '@portal/domain/dates';
+import { acceptMessages } from '@portal/domain/product-data';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -60,7 +61,9 @@ export function UploadTab({ provider }: { provider: string | null }) {
     accept.mutate(
       { supplier: provider, upload_id: waiting.id, stage },
       {
-        onSuccess: (answer) => notifySuccess(answer.message),
+        onSuccess: (answer) => {
+          for (const message of acceptMessages(answer)) notifySuccess(message);
+        },
         onError: (err) => {
           setError(errorMessage(err));
           notifyError(errorMessage(err));
