@@ -73,3 +73,31 @@ test.describe('axe also passes', () => {
     });
   }
 });
+
+test('axe passes on the panel of a quote that cannot be shown, in both roles', async ({ browser }) => {
+  for (const [person, path] of [
+    [ADMIN, '/admin/requests/edit/2000000'],
+    [CUSTOMER, '/requests/edit/2000000'],
+  ] as const) {
+    await withPage(browser, async (page) => {
+      await signIn(page, person.email, person.password, person === ADMIN ? '/admin/myorders' : '/myorders');
+      await page.goto(path);
+      await expect(page.getByRole('alert').filter({ hasText: 'The quote cannot be shown' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('the role badges on All Accounts show their whole word', async ({ browser }) => {
+  await withPage(browser, async (page) => {
+    // A narrow window squeezes the table's columns, as many long rows do.
+    await page.setViewportSize({ width: 820, height: 800 });
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+    await page.goto('/admin/all_accounts');
+    await expect(page.getByText('customer', { exact: true }).first()).toBeVisible();
+    const cut = await page
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).length);
+    expect(cut).toBe(0);
+  });
+});

@@ -58,7 +58,12 @@ export function AllAccountsPage() {
                     <Table.Td>{u.company ?? ''}</Table.Td>
                     <Table.Td>{u.email}</Table.Td>
                     <Table.Td>
-                      <Badge color={u.role === 'admin' ? 'navy' : 'gray.8'} variant="filled">
+                      {/* Never narrower than its word: a squeezed column cut it to "CUSTO…". */}
+                      <Badge
+                        color={u.role === 'admin' ? 'navy' : 'gray.8'}
+                        variant="filled"
+                        miw="max-content"
+                      >
                         {u.role}
                       </Badge>
                     </Table.Td>

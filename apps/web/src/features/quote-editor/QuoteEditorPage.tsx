@@ -20,7 +20,17 @@ function Problem({ title, message }: { title: string; message: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <Alert color="red.9" variant="light" role="alert" title="The quote cannot be shown">
+      {/* Dark red words on the light red panel: red on red was below 4.5:1 (issue 15 item 2). */}
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title="The quote cannot be shown"
+        styles={{
+          title: { color: 'var(--mantine-color-red-9)' },
+          message: { color: 'var(--mantine-color-text)' },
+        }}
+      >
         {message}
       </Alert>
     </>
