@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { theme } from '../../../lib/theme.ts';
 import { headerOf } from '../state/editor-state.ts';
@@ -38,5 +38,32 @@ describe('the Valid to date for a customer in New York', () => {
     );
     expect(new Date('2026-12-05').getDate()).toBe(4);
     expect(screen.getByTestId('valid-to').textContent).toBe('05/12/2026');
+  });
+
+  it("shows staff's field as DD/MM/YYYY and reads a typed DD/MM/YYYY as that day", () => {
+    const changes: string[] = [];
+    render(
+      <MantineProvider theme={theme}>
+        <QuoteSection
+          header={headerOf({ valid_to: '2026-12-02', label: 'Crew tees' })}
+          onChange={(change) => {
+            if (change.valid_to !== undefined) changes.push(change.valid_to);
+          }}
+          admin
+          readOnly={false}
+          isNew={false}
+          quoteId={7}
+          status="Pending Quote"
+          orderStatus=""
+          revision={1}
+        />
+      </MantineProvider>,
+    );
+    const field = screen.getByLabelText('Valid to') as HTMLInputElement;
+    expect(field.value).toBe('02/12/2026');
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: '15/01/2027' } });
+    fireEvent.blur(field);
+    expect(changes.at(-1)).toBe('2027-01-15');
   });
 });

@@ -2,6 +2,7 @@ import { ActionIcon, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { useState } from 'react';
 import type { SectionProps } from './types.ts';
+import { ValidToInput } from './ValidToInput.tsx';
 
 /** The Quote section shows the quote's own facts besides the header fields. */
 export type QuoteSectionProps = SectionProps & {
@@ -96,12 +97,7 @@ export function QuoteSection({
           maxLength={200}
         />
         {admin && !readOnly ? (
-          <TextInput
-            type="date"
-            label="Valid to"
-            value={header.valid_to}
-            onChange={(e) => onChange({ valid_to: e.currentTarget.value })}
-          />
+          <ValidToInput value={header.valid_to} onChange={(valid_to) => onChange({ valid_to })} />
         ) : (
           <div>
             <Text size="sm" fw={500}>
