@@ -16,15 +16,23 @@ export type PeerRequest = {
 };
 export type PeerAnswer = { status: number; body?: string; type?: string; headers?: Record<string, string> };
 
+type Handler = (request: PeerRequest) => PeerAnswer | Promise<PeerAnswer>;
+
 /**
- * A loopback HTTP server for an outside service's test peer: reads each request whole, hands it
- * to the peer's handler, and applies the peer's script first (a 429 with Retry-After, a 500, or
- * a slow answer: the work is done, then the answer is held past the client's patience).
+ * A loopback HTTP server for an outside service's test peer: reads each request whole and hands
+ * it to the peer's token endpoint (at `tokenPath`) or its API. An API call takes the script's
+ * next entry first (a 429 with Retry-After, a 500, or a slow answer: the work is done, then the
+ * answer is held past the client's patience); signing in is never scripted.
  */
-export async function startPeerServer(
-  handle: (request: PeerRequest) => PeerAnswer | Promise<PeerAnswer>,
-  options: { port?: number; scripted: (request: PeerRequest) => boolean; script: PeerScript[] },
-) {
+export async function startPeerServer(options: {
+  port?: number | undefined;
+  tokenPath: string;
+  token: Handler;
+  api: Handler;
+  script: PeerScript[];
+}) {
+  const handle: Handler = (request) =>
+    request.path === options.tokenPath ? options.token(request) : options.api(request);
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,9 +45,10 @@ export async function startPeerServer(
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       };
-      const at = options.scripted(request)
-        ? options.script.findIndex((entry) => !entry.path || entry.path === request.path)
-        : -1;
+      const at =
+        request.path === options.tokenPath
+          ? -1
+          : options.script.findIndex((entry) => !entry.path || entry.path === request.path);
       const next = at >= 0 ? options.script.splice(at, 1)[0] : undefined;
       if (next?.status) {
         res.writeHead(next.status, {

@@ -161,14 +161,7 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
     return { status: 404, body: 'Not found' };
   };
 
-  const server = await startPeerServer(
-    (request) => (request.path === '/oauth/token' ? token(request) : api(request)),
-    {
-      port: options.port,
-      script,
-      scripted: (request) => request.path !== '/oauth/token',
-    },
-  );
+  const server = await startPeerServer({ port: options.port, tokenPath: '/oauth/token', token, api, script });
   const settings: WfmSettings = {
     apiUrl: server.url,
     authUrl: server.url,

@@ -116,14 +116,13 @@ export async function startXeroPeer(options: { port?: number } = {}) {
     }
   };
 
-  const server = await startPeerServer(
-    (request) => (request.path === '/connect/token' ? token(request) : api(request)),
-    {
-      port: options.port,
-      script,
-      scripted: (request) => request.path !== '/connect/token',
-    },
-  );
+  const server = await startPeerServer({
+    port: options.port,
+    tokenPath: '/connect/token',
+    token,
+    api,
+    script,
+  });
   const settings: XeroSettings = {
     apiUrl: server.url,
     tokenUrl: `${server.url}/connect/token`,

@@ -3,7 +3,7 @@ import { createPacer, type RequestPacer } from '../handoff/request-pacer.ts';
 import { serviceRefusal, timedOut } from '../handoff/service-refusal.ts';
 import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
 import type { WfmSettings } from './wfm-settings.ts';
-import { wfmAccessToken } from './wfm-token.ts';
+import { type AccessToken, isAlive, wfmAccessToken } from './wfm-token.ts';
 import { parseWfmResponse, textOf, type XmlNode } from './wfm-xml.ts';
 
 export type WfmClient = {
@@ -21,8 +21,12 @@ export function wfmClient(db: Db, settings: WfmSettings, pace?: RequestPacer): W
   const paced =
     pace ?? createPacer({ concurrency: 1, perWindow: settings.requestsPerSecond, windowMs: 1000 });
 
+  // The token is kept in memory while it lives, so a delivery's calls do not each read the
+  // database for it; a refusal or its end goes back to the shared store.
+  let kept: AccessToken | null = null;
   const send = async (method: 'GET' | 'POST', path: string, xml: string | undefined, refused?: string) => {
-    const token = await wfmAccessToken(db, settings, refused);
+    if (refused || !isAlive(kept)) kept = await wfmAccessToken(db, settings, refused);
+    const { token } = kept;
     try {
       return await paced(() =>
         fetch(`${settings.apiUrl}/${path}`, {

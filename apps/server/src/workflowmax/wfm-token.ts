@@ -9,6 +9,19 @@ const SERVICE = 'workflowmax';
 /** A token this close to its end is renewed first, so it cannot expire in flight. */
 const MARGIN_MS = 60_000;
 
+/** An access token and when it ends. */
+export type AccessToken = { token: string; expiresAt: Date };
+
+/** A token that still has more than the margin to live. */
+export const isAlive = (token: AccessToken | null): token is AccessToken =>
+  token !== null && token.expiresAt.getTime() > Date.now() + MARGIN_MS;
+
+const aliveToken = (row: typeof serviceTokens.$inferSelect): AccessToken | null => {
+  const token =
+    row.accessToken && row.expiresAt ? { token: row.accessToken, expiresAt: row.expiresAt } : null;
+  return isAlive(token) ? token : null;
+};
+
 type TokenAnswer = { access_token?: string; refresh_token?: string; expires_in?: number };
 
 /**
@@ -18,11 +31,11 @@ type TokenAnswer = { access_token?: string; refresh_token?: string; expires_in?:
  * refresh token on each use. `refused` is a token the API answered 401 to: it is renewed even
  * if it looks alive, unless another process renewed it meanwhile.
  */
-export async function wfmAccessToken(db: Db, settings: WfmSettings, refused?: string): Promise<string> {
+export async function wfmAccessToken(db: Db, settings: WfmSettings, refused?: string): Promise<AccessToken> {
   if (!refused) {
     const [row] = await db.select().from(serviceTokens).where(eq(serviceTokens.service, SERVICE));
-    if (row?.accessToken && row.expiresAt && row.expiresAt.getTime() > Date.now() + MARGIN_MS)
-      return row.accessToken;
+    const kept = row && aliveToken(row);
+    if (kept) return kept;
   }
   return db.transaction(async (tx) => {
     if (settings.refreshToken)
@@ -40,8 +53,8 @@ export async function wfmAccessToken(db: Db, settings: WfmSettings, refused?: st
         'WorkflowMax has no refresh token yet: set WORKFLOWMAX_REFRESH_TOKEN from the consent step.',
       );
     // Another process may have renewed it while this one waited for the lock.
-    const fresh = row.accessToken && row.expiresAt && row.expiresAt.getTime() > Date.now() + MARGIN_MS;
-    if (fresh && row.accessToken !== refused) return row.accessToken as string;
+    const renewed = aliveToken(row);
+    if (renewed && renewed.token !== refused) return renewed;
 
     let response: Response;
     try {
@@ -62,15 +75,16 @@ export async function wfmAccessToken(db: Db, settings: WfmSettings, refused?: st
     if (!response.ok) throw serviceRefusal('WorkflowMax sign-in', response, text.slice(0, 200));
     const answer = JSON.parse(text) as TokenAnswer;
     if (!answer.access_token) throw new Error('WorkflowMax sign-in gave no access token');
+    const expiresAt = new Date(Date.now() + (answer.expires_in ?? 1800) * 1000);
     await tx
       .update(serviceTokens)
       .set({
         accessToken: answer.access_token,
         refreshToken: answer.refresh_token || row.refreshToken,
-        expiresAt: new Date(Date.now() + (answer.expires_in ?? 1800) * 1000),
+        expiresAt,
         updatedAt: new Date(),
       })
       .where(eq(serviceTokens.service, SERVICE));
-    return answer.access_token;
+    return { token: answer.access_token, expiresAt };
   });
 }

@@ -15,11 +15,14 @@ export type InvoicePayload = {
   text: string;
 };
 
+/** The outbox key of an invoice: one message per invoice number (Q{id}-R{revision}). */
+export const invoiceKeyOf = (invoiceNumber: string) => `xero-invoice-${invoiceNumber}`;
+
 /** Queue the invoice in the approval's transaction; its key is the invoice number's. */
 export const enqueueInvoice = (tx: Tx | Db, payload: InvoicePayload): Promise<void> =>
   enqueueMessage(tx, {
     channel: 'invoicing',
-    idempotencyKey: `xero-invoice-${payload.invoice.InvoiceNumber}`,
+    idempotencyKey: invoiceKeyOf(payload.invoice.InvoiceNumber),
     destination: '',
     payload,
   });

@@ -109,3 +109,7 @@ export const handoffsQuery = z.object({
       return [...new Set(ids as number[])];
     }),
 });
+
+/** How an Outbox message's status reads as a hand-off: delivered, given up, or still to go. */
+export const handoffStateOf = (outboxStatus: string): Exclude<HandoffStateName, 'none'> =>
+  outboxStatus === 'sent' ? 'sent' : outboxStatus === 'failed' ? 'failed' : 'waiting';

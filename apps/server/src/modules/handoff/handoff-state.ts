@@ -1,7 +1,14 @@
-import type { HandoffState, OrderHandoffAnswer } from '@portal/domain/handoff';
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import {
+  type HandoffState,
+  handoffStateOf,
+  invoiceNumberOf,
+  type OrderHandoffAnswer,
+} from '@portal/domain/handoff';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { outbox, quotes } from '../../db/schema/index.ts';
+import { invoiceKeyOf } from '../../xero/invoices-channel.ts';
+import { jobKeyOf } from './send-to-workflowmax.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -9,9 +16,8 @@ type OutboxRow = typeof outbox.$inferSelect;
 function stateOf(row: OutboxRow | undefined, configured: boolean, detail: string | null): HandoffState {
   const result = (row?.result ?? null) as { number?: string; status?: string } | null;
   if (!row) return { state: 'none', number: null, detail, error: null, outbox_id: null, configured };
-  const state = row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'waiting';
   return {
-    state,
+    state: handoffStateOf(row.status),
     number: result?.number ?? null,
     detail: result?.status ?? detail,
     error: row.lastError,
@@ -23,36 +29,43 @@ function stateOf(row: OutboxRow | undefined, configured: boolean, detail: string
 /**
  * The job and invoice of each order (staff only): read from the Outbox messages that carry them,
  * so the state shown is the state of the delivery itself (waiting, sent with its number, or
- * failed with the reason and a Retry). The newest invoice of an order is its last revision's.
+ * failed with the reason and a Retry). They are found by their keys (the job's per order, the
+ * invoice's per revision), through the key's unique index: this is polled while one is waiting.
+ * The newest invoice of an order is its last revision's.
  */
 export async function handoffStatesOf(ctx: AppContext, quoteIds: number[]): Promise<OrderHandoffAnswer[]> {
   if (quoteIds.length === 0) return [];
-  const ids = quoteIds.map(String);
-  const rows = await ctx.db
-    .select()
-    .from(outbox)
-    .where(and(inArray(outbox.channel, ['jobs', 'invoicing']), sql`${outbox.payload}->>'quoteId' in ${ids}`))
-    .orderBy(desc(outbox.id));
-  const categories = await ctx.db
-    .select({ id: quotes.id, category: quotes.wfmCategory, status: quotes.xeroInvoiceStatus })
+  const orders = await ctx.db
+    .select({
+      id: quotes.id,
+      revision: quotes.revision,
+      category: quotes.wfmCategory,
+      status: quotes.xeroInvoiceStatus,
+    })
     .from(quotes)
     .where(inArray(quotes.id, quoteIds));
-  const quoteOf = new Map(categories.map((row) => [row.id, row]));
-  const quoteIdOf = (row: OutboxRow) => Number((row.payload as { quoteId?: unknown }).quoteId);
+  const invoiceKeys = (order: (typeof orders)[number]) =>
+    Array.from({ length: Math.max(order.revision, 1) }, (_, r) =>
+      invoiceKeyOf(invoiceNumberOf(order.id, r + 1)),
+    );
+  const keys = orders.flatMap((order) => [jobKeyOf(order.id), ...invoiceKeys(order)]);
+  const rows = keys.length
+    ? await ctx.db.select().from(outbox).where(inArray(outbox.idempotencyKey, keys))
+    : [];
+  const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
+  const orderOf = new Map(orders.map((order) => [order.id, order]));
   return quoteIds.map((id) => {
-    const mine = rows.filter((row) => quoteIdOf(row) === id);
+    const order = orderOf.get(id);
+    const newestInvoice = order
+      ? invoiceKeys(order)
+          .reverse()
+          .map((key) => byKey.get(key))
+          .find(Boolean)
+      : undefined;
     return {
       quote_id: id,
-      job: stateOf(
-        mine.find((row) => row.channel === 'jobs'),
-        Boolean(ctx.wfm),
-        quoteOf.get(id)?.category ?? null,
-      ),
-      invoice: stateOf(
-        mine.find((row) => row.channel === 'invoicing'),
-        Boolean(ctx.config.xero),
-        quoteOf.get(id)?.status ?? null,
-      ),
+      job: stateOf(byKey.get(jobKeyOf(id)), Boolean(ctx.wfm), order?.category ?? null),
+      invoice: stateOf(newestInvoice, Boolean(ctx.config.xero), order?.status ?? null),
     };
   });
 }

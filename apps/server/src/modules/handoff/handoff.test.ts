@@ -1,4 +1,9 @@
-import { HANDOFF_MESSAGES, type OrderHandoffAnswer, type TemplatesAnswer } from '@portal/domain/handoff';
+import {
+  HANDOFF_MESSAGES,
+  invoiceTotalCents,
+  type OrderHandoffAnswer,
+  type TemplatesAnswer,
+} from '@portal/domain/handoff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -232,10 +237,7 @@ describe.each(testDatabases())('hand-off to WorkflowMax and Xero on $name', (kin
     const priced = invoice?.LineItems.filter((line) => line.Quantity !== undefined) ?? [];
     expect(priced.every((line) => line.TaxType === 'OUTPUT')).toBe(true);
     // GST-exclusive amounts that add up to the order's price ex GST.
-    const total = priced.reduce(
-      (sum, line) => sum + Math.round((line.Quantity ?? 0) * Math.round((line.UnitAmount ?? 0) * 100)),
-      0,
-    );
+    const total = invoice ? invoiceTotalCents(invoice) : 0;
     expect(total).toBe(row?.priceCents);
     expect(JSON.stringify(invoice)).not.toMatch(/cost|margin/i);
     expect(xero.emailed).toContain(invoice?.InvoiceID);

@@ -33,8 +33,7 @@ export async function sendToWorkflowMax(
 ): Promise<string> {
   await ctx.db.transaction(async (tx) => {
     // The order's lock puts concurrent sends in line; the first queues the job, the rest find it.
-    await tx.select({ id: quotes.id }).from(quotes).where(eq(quotes.id, id)).for('update');
-    const row = await quoteForUser(tx, user, id);
+    const row = await quoteForUser(tx, user, id, { forUpdate: true });
     if (!row.orderStatus) throw badRequest(HANDOFF_MESSAGES.onlyOrders);
     if (await isQueued(tx, jobKeyOf(row.id))) return;
     const document = await customerDocumentOf(tx, row);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { HANDOFF_MESSAGES, type WfmWorkAnswer, type WfmWorkEntry } from '@portal/domain/handoff';
+import {
+  HANDOFF_MESSAGES,
+  handoffStateOf,
+  type WfmWorkAnswer,
+  type WfmWorkEntry,
+} from '@portal/domain/handoff';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { outbox } from '../../db/schema/index.ts';
@@ -83,7 +88,7 @@ export async function listWfmWork(ctx: AppContext): Promise<WfmWorkAnswer> {
       id: row.id,
       kind: payload.kind === 'delete-costs' ? 'delete' : 'fetch',
       supplier: payload.supplier ?? '',
-      state: row.status === 'sent' ? 'sent' : row.status === 'failed' ? 'failed' : 'waiting',
+      state: handoffStateOf(row.status),
       done: progress.done ?? 0,
       total: progress.total ?? null,
       counts: progress.counts ?? null,

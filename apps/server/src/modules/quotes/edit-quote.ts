@@ -43,6 +43,7 @@ export async function editQuote(
   id: number,
   body: EditQuoteBody,
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
+  let invoiced = false;
   const answer = await ctx.db.transaction(async (tx) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     const check = await checkWrite(tx, row, user, 'edit', body);
@@ -122,11 +123,14 @@ export async function editQuote(
       await snapshotRevision(tx, { id: row.id, ...saved, content }, action, user);
     }
     // The approval sends the invoice (decisions/098), queued with the move that approves.
-    if (isApproval({ order_status: row.orderStatus }, { order_status: saved.orderStatus }))
+    if (isApproval({ order_status: row.orderStatus }, { order_status: saved.orderStatus })) {
       await queueInvoice(tx, ctx.config, row.id);
+      invoiced = true;
+    }
     return saveAnswerOf(action, saved);
   });
-  ctx.outbox.kick();
+  // Only an approval queued anything: a plain save need not wake the outbox.
+  if (invoiced) ctx.outbox.kick();
   return answer;
 }
 

@@ -35,8 +35,14 @@ function reachable<Row extends QuoteHead>(row: Row | undefined, user: AuthUser):
 }
 
 /** The quote with its document, if this user may reach it (see quoteHeadForUser). */
-export async function quoteForUser(db: Db | Tx, user: AuthUser, id: number): Promise<QuoteRowDb> {
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+export async function quoteForUser(
+  db: Db | Tx,
+  user: AuthUser,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<QuoteRowDb> {
+  const query = db.select().from(quotes).where(eq(quotes.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return reachable(row, user);
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall, errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { outboxKey } from './listOutbox.ts';
@@ -7,13 +7,19 @@ import { outboxKey } from './listOutbox.ts';
 export const retryOutboxMessage = (id: number) =>
   apiCall<string>('POST', `/outbox/retry/${id}`, { body: {} });
 
-export const useRetryOutboxMessage = () => {
+/**
+ * The Outbox's Retry, then the Outbox asks again, and so do the other views of what the message
+ * carries (`alsoRefresh`: a failed job's or invoice's hand-off state).
+ */
+export const useRetryOutboxMessage = (alsoRefresh: readonly QueryKey[] = []) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: retryOutboxMessage,
     onSuccess: (message) => {
       notifySuccess(message);
-      return client.invalidateQueries({ queryKey: outboxKey });
+      return Promise.all(
+        [outboxKey, ...alsoRefresh].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
     onError: (error) => notifyError(errorMessage(error)),
   });

@@ -20,13 +20,18 @@ describe('the Valid to date for a customer in New York', () => {
   });
   afterEach(cleanup);
 
-  it('shows the stored day, as the list and the view page do', () => {
+  /** The Quote section of a pending quote valid to `validTo`, for a customer or for staff. */
+  const renderSection = (
+    validTo: string,
+    admin: boolean,
+    onChange: (change: { valid_to?: string }) => void,
+  ) =>
     render(
       <MantineProvider theme={theme}>
         <QuoteSection
-          header={headerOf({ valid_to: '2026-12-05', label: 'Crew tees' })}
-          onChange={() => {}}
-          admin={false}
+          header={headerOf({ valid_to: validTo, label: 'Crew tees' })}
+          onChange={onChange}
+          admin={admin}
           readOnly={false}
           isNew={false}
           quoteId={7}
@@ -36,29 +41,18 @@ describe('the Valid to date for a customer in New York', () => {
         />
       </MantineProvider>,
     );
+
+  it('shows the stored day, as the list and the view page do', () => {
+    renderSection('2026-12-05', false, () => {});
     expect(new Date('2026-12-05').getDate()).toBe(4);
     expect(screen.getByTestId('valid-to').textContent).toBe('05/12/2026');
   });
 
   it("shows staff's field as DD/MM/YYYY and reads a typed DD/MM/YYYY as that day", () => {
     const changes: string[] = [];
-    render(
-      <MantineProvider theme={theme}>
-        <QuoteSection
-          header={headerOf({ valid_to: '2026-12-02', label: 'Crew tees' })}
-          onChange={(change) => {
-            if (change.valid_to !== undefined) changes.push(change.valid_to);
-          }}
-          admin
-          readOnly={false}
-          isNew={false}
-          quoteId={7}
-          status="Pending Quote"
-          orderStatus=""
-          revision={1}
-        />
-      </MantineProvider>,
-    );
+    renderSection('2026-12-02', true, (change) => {
+      if (change.valid_to !== undefined) changes.push(change.valid_to);
+    });
     const field = screen.getByLabelText('Valid to') as HTMLInputElement;
     expect(field.value).toBe('02/12/2026');
     fireEvent.focus(field);
