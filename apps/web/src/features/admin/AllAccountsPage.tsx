@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { useUsers } from './api/listUsers.ts';
 
 /** Spec 2.7: the accounts list; each account leads to its quotes or its client page. */
@@ -35,7 +36,7 @@ export function AllAccountsPage() {
         ) : users.isError ? (
           <FormMessage error={MESSAGES.listFetchFailed} />
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <TableScroll minWidth={720} label="Accounts">
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -87,7 +88,7 @@ export function AllAccountsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Paper>
     </>

@@ -2,6 +2,7 @@ import { Badge, Loader, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { FormMessage } from '../../components/FormMessage.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { useInboundMails } from './api/listInboundMails.ts';
 
 /**
@@ -22,7 +23,7 @@ export function InboundMailList() {
       ) : mails.data.length === 0 ? (
         <Text>No replies by e-mail yet.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640} label="Replies by e-mail">
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -49,7 +50,7 @@ export function InboundMailList() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </section>
   );

@@ -172,7 +172,7 @@ const TableSections = memo(function TableSections() {
       >
         <div>
           <SubTitle id="fees-prices">Fee price per catalogue ($)</SubTitle>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }} spacing="md">
             {CATALOGUES.map((c) => (
               <FigureInput
                 key={c.key}

@@ -247,42 +247,44 @@ export function SetupTable({
   return (
     <div>
       <SubTitle id={`${id}-caption`}>{caption}</SubTitle>
-      <Table withTableBorder withColumnBorders verticalSpacing={6} w="auto" miw={320}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Setup code</Table.Th>
-            <Table.Th scope="col" id={`${id}-cost`}>
-              Cost ($)
-            </Table.Th>
-            <Table.Th scope="col" id={`${id}-price`}>
-              Price ($)
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {SETUP_ROWS.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" id={`${id}-${row.key}`} fw={600}>
-                {row.label}
+      <Table.ScrollContainer minWidth={320} type="native">
+        <Table withTableBorder withColumnBorders verticalSpacing={6} w="auto" miw={320}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Setup code</Table.Th>
+              <Table.Th scope="col" id={`${id}-cost`}>
+                Cost ($)
               </Table.Th>
-              <Table.Td>
-                <FigureInput
-                  path={`${path}.${row.key}.cost`}
-                  labelledBy={names(row.key, 'cost')}
-                  ours={ours[row.key]?.cost ?? false}
-                />
-              </Table.Td>
-              <Table.Td>
-                <FigureInput
-                  path={`${path}.${row.key}.price`}
-                  labelledBy={names(row.key, 'price')}
-                  ours={ours[row.key]?.price ?? false}
-                />
-              </Table.Td>
+              <Table.Th scope="col" id={`${id}-price`}>
+                Price ($)
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {SETUP_ROWS.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Th scope="row" id={`${id}-${row.key}`} fw={600}>
+                  {row.label}
+                </Table.Th>
+                <Table.Td>
+                  <FigureInput
+                    path={`${path}.${row.key}.cost`}
+                    labelledBy={names(row.key, 'cost')}
+                    ours={ours[row.key]?.cost ?? false}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <FigureInput
+                    path={`${path}.${row.key}.price`}
+                    labelledBy={names(row.key, 'price')}
+                    ours={ours[row.key]?.price ?? false}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Text size="sm" c="dimmed" mt={6}>
         Setup code None always counts 0.
       </Text>

@@ -1,6 +1,7 @@
 import { Badge, Group, Pagination, Table, Text, Title } from '@mantine/core';
 import type { ChangesAnswer, DiffRow } from '@portal/domain/product-data';
 import { useState } from 'react';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { useUploadChanges } from './api/uploadChanges.ts';
 import { money } from './messages.ts';
 
@@ -39,7 +40,7 @@ export function ChangeList({ supplier, list, title }: { supplier: string; list: 
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={600}>
+          <TableScroll minWidth={600} label={title}>
             <Table striped withTableBorder verticalSpacing={4} data-testid={id}>
               <Table.Thead>
                 <Table.Tr>
@@ -74,7 +75,7 @@ export function ChangeList({ supplier, list, title }: { supplier: string; list: 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           {pages > 1 && (
             <Pagination
               mt="xs"

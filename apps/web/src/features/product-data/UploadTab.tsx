@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Pagination, Paper, Stack, Table, Text,
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import { acceptMessages } from '@portal/domain/product-data';
 import { useState } from 'react';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useAcceptUpload } from './api/acceptUpload.ts';
@@ -119,7 +120,7 @@ export function UploadTab({ provider }: { provider: string | null }) {
                 </Text>
               </div>
             </Group>
-            <Table.ScrollContainer minWidth={800}>
+            <TableScroll minWidth={800} label={waiting.file_name}>
               <Table striped withTableBorder verticalSpacing={4} data-testid="upload-rows">
                 <Table.Thead>
                   <Table.Tr>
@@ -154,7 +155,7 @@ export function UploadTab({ provider }: { provider: string | null }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
             {pages > 1 && (
               <Pagination
                 mt="xs"

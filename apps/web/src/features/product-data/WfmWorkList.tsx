@@ -2,6 +2,7 @@ import { Alert, List, Stack, Table, Text } from '@mantine/core';
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import { HANDOFF_MESSAGES, HANDOFF_STATE_LABELS, type WfmWorkEntry } from '@portal/domain/handoff';
 import { FormMessage } from '../../components/FormMessage.tsx';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useWfmWork } from './api/wfmWork.ts';
 
@@ -47,7 +48,7 @@ export function WfmWorkList() {
         </Alert>
       )}
       {entries.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
+        <TableScroll minWidth={720} label="WorkflowMax work">
           <Table striped fz="sm" verticalSpacing={6}>
             <caption className="visually-hidden">WorkflowMax work</caption>
             <Table.Thead>
@@ -81,7 +82,7 @@ export function WfmWorkList() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

@@ -1,14 +1,23 @@
 import { Button, Group, Title } from '@mantine/core';
+import { canChooseDecorationType } from '@portal/domain/access';
+import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
 import { designPatchOf } from '@portal/domain/files';
 import { MESSAGES } from '@portal/domain/messages';
 import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
 import { newPricingCache, priceQuote } from '@portal/domain/pricing';
-import { type QuoteContent, updateRow } from '@portal/domain/quote';
+import {
+  addProducts,
+  brandEveryProduct,
+  type NewProduct,
+  type QuoteContent,
+  updateRow,
+} from '@portal/domain/quote';
 import { quoteStage } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { AddProductDialog } from '../catalogue/index.ts';
 import { companyByUserQuery } from '../clients/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
 import { handoffKeys, OrderHandoff } from '../handoff/index.ts';
@@ -86,6 +95,8 @@ export type EditorScreenProps = {
   quoteId: number | null;
   /** The client account the quote belongs to. */
   ownerId: number;
+  /** Opened on an order path (/myorders/edit/{id}): a customer's draft there is their order page. */
+  orderPage?: boolean;
 };
 
 /** The editor itself: one reducer holds the document; every part gets stable callbacks. */
@@ -97,6 +108,7 @@ export function EditorScreen({
   viewOnly,
   quoteId,
   ownerId,
+  orderPage = false,
 }: EditorScreenProps) {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(editorReducer, initial);
@@ -104,6 +116,7 @@ export function EditorScreen({
   const [conflict, setConflict] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [jobsOpen, setJobsOpen] = useState(false);
+  const [catalogueOpen, setCatalogueOpen] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
   const isNew = quoteId === null;
@@ -190,6 +203,22 @@ export function EditorScreen({
 
   const openJobs = useCallback(() => setJobsOpen(true), []);
   const closeJobs = useCallback(() => setJobsOpen(false), []);
+  const openCatalogue = useCallback(() => setCatalogueOpen(true), []);
+  const closeCatalogue = useCallback(() => setCatalogueOpen(false), []);
+  // ADD CATALOGUE's products join the last group, as the table's own Add Product does by default.
+  const onAddProducts = useCallback(
+    (rows: NewProduct[]) => onChange((content) => addProducts(content, rows)),
+    [onChange],
+  );
+  // ADD BRAND MANAGEMENT: the quote's default brand when this user may choose it, else Embroidery.
+  const addBrand = useCallback(
+    (position: string) => {
+      const chosen = stateRef.current.header.default_brand;
+      const brand = canChooseDecorationType({ role }, chosen) ? chosen : DEFAULT_DECORATION_TYPE;
+      onChange((content) => brandEveryProduct(content, position, brand));
+    },
+    [onChange, role],
+  );
 
   // Staff see a lasting warning while another admin has the quote open.
   usePresence(quoteId, admin);
@@ -201,6 +230,8 @@ export function EditorScreen({
     reload,
     onConflict: setConflict,
     openJobs,
+    openCatalogue,
+    addBrand,
   });
   const onJobSent = useCallback(
     (message: string) => {
@@ -218,8 +249,18 @@ export function EditorScreen({
             quote: { status: state.status, order_status: state.order_status, revision: state.revision },
             admin,
             editConfirmed: state.editConfirmed,
+            orderPage,
           }),
-    [isNew, viewOnly, state.status, state.order_status, state.revision, admin, state.editConfirmed],
+    [
+      isNew,
+      viewOnly,
+      state.status,
+      state.order_status,
+      state.revision,
+      admin,
+      state.editConfirmed,
+      orderPage,
+    ],
   );
 
   // Shown on a new quote too: there its Send says 'Quote is empty' (accounts spec 5).
@@ -235,8 +276,9 @@ export function EditorScreen({
   );
 
   const title = isNew ? 'New quote' : `${state.order_status ? 'Order' : 'Quote'} Q${quoteId}`;
+  // A wide page: the table needs at least 1000px beside the side panel (quote spec 2).
   return (
-    <div className={classes.page}>
+    <div className="wide-page">
       <TitleBar title={title} isNew={isNew} pending={actions.pending} onCreate={actions.create} />
       {conflict && <ConflictNotice message={conflict} onReload={() => void reload()} />}
       <OrderHeader
@@ -294,6 +336,8 @@ export function EditorScreen({
           />
         </div>
       </div>
+      {/* Mounted only while open: the dialog loads catalogues, which a closed one should not. */}
+      {catalogueOpen && <AddProductDialog opened onClose={closeCatalogue} onAdd={onAddProducts} />}
       {admin && quoteId !== null && (
         <SendToJobsDialog quoteId={quoteId} opened={jobsOpen} onClose={closeJobs} onSent={onJobSent} />
       )}

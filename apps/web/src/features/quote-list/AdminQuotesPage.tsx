@@ -14,7 +14,8 @@ export function AdminQuotesPage() {
   const [params] = useSearchParams();
   const userid = useridOf(params.get('userid'));
   return (
-    <>
+    // A wide page, so every column is in view at 1366px (issue 15).
+    <div className="wide-page">
       <PageHeader
         title="Quote Requests"
         description={userid ? `The quotes of account ${userid}.` : "Every client's quotes."}
@@ -22,6 +23,6 @@ export function AdminQuotesPage() {
       <Paper withBorder p="lg" radius="md" bg="white">
         <QuoteTable key={userid ?? 'all'} userid={userid} kind="quotes" admin />
       </Paper>
-    </>
+    </div>
   );
 }

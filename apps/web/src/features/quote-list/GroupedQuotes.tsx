@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { QuoteListRow } from '@portal/domain/quote';
 import type { ColumnSet } from './columns.ts';
 import { STATUS_GROUPS, statusGroup } from './group-by-status.ts';
-import { QuoteGrid } from './QuoteGrid.tsx';
+import { QuoteRows } from './QuoteRows.tsx';
 import type { SortControls } from './QuoteTable.tsx';
 
 /** The customer's list in the groups of accounts spec 2.8; each keeps the server's order. */
@@ -29,7 +29,7 @@ export function GroupedQuotes({
           {rows.length === 0 ? (
             <Text c="dimmed">No {group.toLowerCase()} quotes.</Text>
           ) : (
-            <QuoteGrid
+            <QuoteRows
               count={rows.length}
               rowAt={(index) => rows[index]}
               columns={columns}

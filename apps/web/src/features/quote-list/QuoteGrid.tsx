@@ -1,16 +1,16 @@
 import { Table, Text } from '@mantine/core';
 import type { OrderHandoffAnswer } from '@portal/domain/handoff';
 import type { QuoteListRow } from '@portal/domain/quote';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
 import { type ColumnSet, columnCount } from './columns.ts';
 import { QuoteRow } from './QuoteRow.tsx';
+import classes from './quote-list.module.css';
 import { SortHeader, type SortState } from './SortHeader.tsx';
+import { useRowWindow } from './use-row-window.ts';
 
 /** A row's height before it is measured; close to the real one so the scroll bar barely moves. */
 const ROW_ESTIMATE_PX = 45;
 
-type Props = {
+export type QuoteGridProps = {
   /** How many rows the list has; only those in view are drawn. */
   count: number;
   /** The row at a position, or undefined while its slice is still loading. */
@@ -40,30 +40,21 @@ export function QuoteGrid({
   caption,
   maxHeight = 'calc(100vh - 220px)',
   handoffs,
-}: Props) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+}: QuoteGridProps) {
+  const { scrollRef, virtualizer, items } = useRowWindow({
     count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    overscan: 12,
-    // Lets the first paint draw rows before the scroll box has been measured.
-    initialRect: { width: 1200, height: 800 },
+    estimate: ROW_ESTIMATE_PX,
+    onVisibleRange,
   });
-  const items = virtualizer.getVirtualItems();
-  const firstIndex = items[0]?.index ?? 0;
-  const lastIndex = items.at(-1)?.index ?? 0;
-  useEffect(() => {
-    onVisibleRange?.({ first: firstIndex, last: lastIndex });
-  }, [onVisibleRange, firstIndex, lastIndex]);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const span = columnCount(columns);
   const header = { state: sort, onSort };
 
   return (
-    <div ref={scrollRef} style={{ maxHeight, overflow: 'auto' }}>
+    <div ref={scrollRef} style={{ maxHeight, overflow: 'auto', position: 'relative' }}>
       <Table
+        className={classes.grid}
         striped
         highlightOnHover
         aria-rowcount={count + 1}

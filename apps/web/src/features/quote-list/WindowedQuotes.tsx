@@ -6,7 +6,7 @@ import { useHandoffs } from '../handoff/index.ts';
 import type { ListParams } from './api/listQuotes.ts';
 import { idsInView, useQuoteWindows } from './api/listWindow.ts';
 import type { ColumnSet } from './columns.ts';
-import { QuoteGrid } from './QuoteGrid.tsx';
+import { QuoteRows } from './QuoteRows.tsx';
 import type { SortState } from './SortHeader.tsx';
 
 type Props = { params: ListParams; columns: ColumnSet; sort: SortState; onSort: (next: SortState) => void };
@@ -21,7 +21,7 @@ export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
   if (list.failed) return <FormMessage error={MESSAGES.listFetchFailed} />;
   if (list.pending) return <Loader role="status" aria-label={`Loading ${noun}`} />;
   return (
-    <QuoteGrid
+    <QuoteRows
       count={list.total}
       rowAt={list.rowAt}
       onVisibleRange={setVisible}

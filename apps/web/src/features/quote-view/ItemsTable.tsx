@@ -1,12 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money';
+import { TableScroll } from '../../components/TableScroll.tsx';
 import type { ViewItem } from './item-lines.ts';
 
 /** The first category's items and their amounts, read-only (accounts spec 2.9). */
 export function ItemsTable({ items, title }: { items: ViewItem[]; title: string }) {
   if (items.length === 0) return <Text c="dimmed">This quote has no items yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll minWidth={480} label={title}>
       <Table striped>
         <caption className="visually-hidden">{title}</caption>
         <Table.Thead>
@@ -30,6 +31,6 @@ export function ItemsTable({ items, title }: { items: ViewItem[]; title: string 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

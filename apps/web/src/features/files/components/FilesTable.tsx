@@ -1,6 +1,7 @@
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { StoredFileAnswer } from '@portal/domain/files';
 import type { ReactNode } from 'react';
+import { TableScroll } from '../../../components/TableScroll.tsx';
 import { FileActions } from './FileActions.tsx';
 
 export type FileColumn<F> = { header: string; cell: (file: F, index: number) => ReactNode };
@@ -26,7 +27,7 @@ type Props<F extends StoredFileAnswer> = {
 export function FilesTable<F extends StoredFileAnswer>(props: Props<F>) {
   const { files, before = [], after = [] } = props;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll minWidth={480} label={props.caption}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <caption>
           <VisuallyHidden>{props.caption}</VisuallyHidden>
@@ -81,6 +82,6 @@ export function FilesTable<F extends StoredFileAnswer>(props: Props<F>) {
           No files yet.
         </Text>
       )}
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

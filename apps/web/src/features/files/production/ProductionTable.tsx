@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/files';
 import { useId } from 'react';
 import { SortableArea } from '../../../components/sortable/SortableArea.tsx';
+import { TableScroll } from '../../../components/TableScroll.tsx';
 import { UploadButton } from '../components/UploadButton.tsx';
 import type { ProductionChanges } from './apply-edit.ts';
 import { ProductionRow } from './ProductionRow.tsx';
@@ -53,7 +54,7 @@ export function ProductionTable({ type, rows, uploading, onUpload, onEdit, ...ac
         />
       </Group>
       <SortableArea onDragEnd={onDragEnd}>
-        <Table.ScrollContainer minWidth={760}>
+        <TableScroll minWidth={760} label={title}>
           <Table verticalSpacing={4} aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
@@ -86,7 +87,7 @@ export function ProductionTable({ type, rows, uploading, onUpload, onEdit, ...ac
               </SortableContext>
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </SortableArea>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed" px="sm">

@@ -1,0 +1,24 @@
+import { Table } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A table wider than a narrow window scrolls sideways in its own box, so the page never does
+ * (issue 15). The box takes the keyboard's focus, so its hidden columns can be reached without a
+ * mouse (axe: scrollable-region-focusable), and is a named region so a screen reader says what
+ * it holds.
+ */
+export function TableScroll({
+  minWidth,
+  label,
+  children,
+}: {
+  minWidth: number;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import { Text } from '@mantine/core';
+import type { QuoteGridProps } from './QuoteGrid.tsx';
+import { quoteFields } from './quote-fields.tsx';
+import classes from './quote-list.module.css';
+import { useRowWindow } from './use-row-window.ts';
+
+/** A card's height before it is measured. */
+const CARD_ESTIMATE_PX = 260;
+
+/**
+ * The list on a phone (issue 15): a 960 px table in a 390 px window reads badly, so each quote is
+ * a card of its named columns, the same fields as the table's row (quoteFields). The list scrolls
+ * in its own box and draws only the cards in view, as the table does; sorting is the Sort by and
+ * Direction fields above the list.
+ */
+export function QuoteCards({
+  count,
+  rowAt,
+  onVisibleRange,
+  columns,
+  caption,
+  maxHeight = 'calc(100vh - 220px)',
+  handoffs,
+}: QuoteGridProps) {
+  const { scrollRef, virtualizer, items } = useRowWindow({
+    count,
+    estimate: CARD_ESTIMATE_PX,
+    onVisibleRange,
+  });
+  if (count === 0) return <Text c="dimmed">No {caption} found.</Text>;
+  return (
+    <div ref={scrollRef} style={{ maxHeight, overflow: 'auto', position: 'relative' }}>
+      <ul className={classes.cards} aria-label={caption} style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rowAt(item.index);
+          const [logo, ...fields] = row ? quoteFields(row, columns, handoffs?.get(row.id)) : [];
+          return (
+            <li
+              key={row?.id ?? `loading-${item.index}`}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={count}
+              aria-posinset={item.index + 1}
+              className={classes.card}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <div className={classes.cardBody}>
+                {logo?.content}
+                {row ? (
+                  <dl className={classes.cardFields}>
+                    {fields.map((field) => (
+                      <div key={field.key} style={{ display: 'contents' }}>
+                        <dt>{field.label}</dt>
+                        <dd>{field.content}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : (
+                  <Text c="dimmed" size="sm">
+                    Loading…
+                  </Text>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+
+/**
+ * The rows of a long list that are in view, for both ways the list is drawn (QuoteGrid's table,
+ * QuoteCards on a phone): the list scrolls in its own box, only the rows in view (with some ahead)
+ * are drawn, and the caller is told which they are so their slices can be loaded.
+ */
+export function useRowWindow({
+  count,
+  estimate,
+  onVisibleRange,
+}: {
+  count: number;
+  /** A row's height before it is measured; close to the real one so the scroll bar barely moves. */
+  estimate: number;
+  onVisibleRange?: ((range: { first: number; last: number }) => void) | undefined;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimate,
+    overscan: 12,
+    // Lets the first paint draw rows before the scroll box has been measured.
+    initialRect: { width: 1200, height: 800 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    onVisibleRange?.({ first: firstIndex, last: lastIndex });
+  }, [onVisibleRange, firstIndex, lastIndex]);
+  return { scrollRef, virtualizer, items };
+}
