@@ -1,19 +1,16 @@
-import { type DesignChoice, designChoicesOf, type ProductionsIndexAnswer } from '@portal/domain/files';
+import { designChoicesOf } from '@portal/domain/files';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
-import { editorKeys } from './keys.ts';
+import { productionsQuery } from '../../files/index.ts';
 
 /**
- * GET /productions/index?userid: the client's embroidery designs, offered as an embroidery row's
- * Design (issue 11 item 6). Customers read their own, to see the name of the design on a row.
+ * The client's embroidery designs, offered as an embroidery row's Design (issue 11 item 6);
+ * customers read their own, to see the name of the design on a row. The same read, under the same
+ * key, as the Production tab's (GET /productions/index?userid=): a design uploaded there is offered
+ * here at once, and the two never ask the server twice for one answer.
  */
 export const savedDesignsQuery = (ownerId: number) =>
   queryOptions({
-    queryKey: editorKeys.designs(ownerId),
-    queryFn: async ({ signal }): Promise<DesignChoice[]> =>
-      designChoicesOf(
-        (await apiCall<ProductionsIndexAnswer>('GET', `/productions/index?userid=${ownerId}`, { signal }))
-          .emb,
-      ),
+    ...productionsQuery(ownerId),
+    select: (answer) => designChoicesOf(answer.emb),
     staleTime: 60_000,
   });

@@ -1,19 +1,12 @@
 import type { QuoteRead } from '@portal/domain/quote';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { quoteQuery } from '../../quote-editor/index.ts';
 
 /** Staff receive the whole record; a customer the redacted one (no approved price, discount or costs). */
 export type ViewedQuote = QuoteRead['quote'];
 
-export const fetchQuote = (id: number, signal?: AbortSignal) =>
-  apiCall<QuoteRead>('GET', `/quotes/edit/${id}`, { signal });
-
-export const quoteViewQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['quote-view', id],
-    queryFn: ({ signal }) => fetchQuote(id, signal),
-    staleTime: 0,
-    retry: false,
-  });
-
-export const useQuoteView = (id: number) => useQuery(quoteViewQuery(id));
+/**
+ * GET /quotes/edit/{id}, the editor's read under the editor's key. A quote that cannot be shown
+ * is said at once rather than asked again.
+ */
+export const useQuoteView = (id: number) => useQuery({ ...quoteQuery(id), retry: false });
