@@ -69,7 +69,7 @@ test.describe('the quote editor', () => {
     });
   });
 
-  test('the customer accepts a completed quote, the admin completes the order', async ({
+  test('the customer accepts a completed quote, the admin finalises the order', async ({
     browser,
     request,
   }) => {
@@ -86,8 +86,8 @@ test.describe('the quote editor', () => {
     });
     await asAdmin(browser, async (page) => {
       await page.goto(`/admin/myorders/edit/${id}`);
-      await summary(page).getByRole('button', { name: 'Complete Order' }).click();
-      await expect(page.getByText(QUOTE_MESSAGES.orderCompleted)).toBeVisible();
+      await summary(page).getByRole('button', { name: 'Finalise ORDER' }).click();
+      await expect(page.getByText(QUOTE_MESSAGES.theOrderCompleted)).toBeVisible();
       await expect(page).toHaveURL('/admin/requests');
       expect((await loadQuote(request, id, adminToken)).quote.order_status).toBe('Completed Order');
     });

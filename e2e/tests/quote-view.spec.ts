@@ -40,7 +40,7 @@ test.describe('quote view page (accounts spec 2.9)', () => {
     expect((await quoteOf(request, id, token)).quote.order_status).toBe('Requested Order');
   });
 
-  test('a customer cannot submit a draft as an order and repeats it on the new-quote page, without staff lines', async ({
+  test('a customer may place a draft as an order and repeats it on the new-quote page, without staff lines', async ({
     browser,
     page,
     request,
@@ -60,7 +60,8 @@ test.describe('quote view page (accounts spec 2.9)', () => {
 
     await signIn(page, account.email, account.password, '/myorders');
     await page.goto(`/requests/view/${id}`);
-    await expect(page.getByRole('button', { name: 'SUBMIT ORDER' })).toBeDisabled();
+    // A draft may be placed as an order that staff finalise (decisions/100); here it is changed instead.
+    await expect(page.getByRole('button', { name: 'SUBMIT ORDER' })).toBeEnabled();
     await page.getByRole('button', { name: 'CHANGE QUOTE' }).click();
     await expect(page).toHaveURL(`/requests/edit/${id}`);
     await expect(page.getByRole('table', { name: /^Delivery/ })).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteDocument } from '../quote-document/schema.ts';
+import { applyAction } from '../status/apply-action.ts';
 import { isApproval } from './approval.ts';
 import { handoffsQuery, sendWorkflowMaxBody } from './calls.ts';
 import { invoiceOfDocument, invoiceTotalCents } from './invoice-of-document.ts';
@@ -95,11 +96,26 @@ describe('the hand-off rules', () => {
     ]);
   });
 
-  it('calls the move into Requested Order the approval, and nothing else', () => {
-    expect(isApproval({ order_status: '' }, { order_status: 'Requested Order' })).toBe(true);
-    expect(isApproval({ order_status: 'Requested Order' }, { order_status: 'Requested Order' })).toBe(false);
-    expect(isApproval({ order_status: 'Requested Order' }, { order_status: 'Completed Order' })).toBe(false);
-    expect(isApproval({ order_status: '' }, { order_status: '' })).toBe(false);
+  it('calls the approval what the status machine marks as one', () => {
+    const approves = (quote: { status: string; order_status: string }, action: string, role: string) => {
+      const move = applyAction(
+        { ...quote, contact_user: '1 - 2' },
+        action,
+        role as 'admin' | 'customer' | 'link',
+      );
+      if (!move.ok) throw new Error(move.reason);
+      return isApproval(move.transition);
+    };
+    const completed = { status: 'Completed Quote', order_status: '' };
+    expect(approves(completed, 'request_order', 'customer')).toBe(true);
+    expect(approves(completed, 'submit_order', 'customer')).toBe(true);
+    expect(approves(completed, 'accept_by_link', 'link')).toBe(true);
+    expect(approves({ status: 'Pending Quote', order_status: '' }, 'request_order', 'admin')).toBe(true);
+    // A customer's order placed from a reorder's draft waits for staff's Finalise ORDER.
+    expect(approves({ status: '', order_status: '' }, 'submit_order', 'customer')).toBe(false);
+    expect(approves({ status: '', order_status: 'Requested Order' }, 'finalise_order', 'admin')).toBe(true);
+    expect(approves({ status: 'Pending Quote', order_status: '' }, 'save', 'customer')).toBe(false);
+    expect(approves(completed, 'decline_quote', 'customer')).toBe(false);
   });
 
   it('takes only the listed project categories, and the Jobs tab ids strictly', () => {

@@ -94,6 +94,37 @@ describe('the specs’ transitions', () => {
       revision: 4,
     });
   });
+  it('revises only a request sent to staff, keeping its status (accounts 4.1)', () => {
+    for (const status of ['Requested', 'Pending Quote', 'Declined Quote'])
+      expect(next(applyAction(quote(status, '', 2), 'revise', customer))).toEqual({
+        status,
+        order_status: '',
+        revision: 3,
+      });
+    expect(next(applyAction(quote(''), 'revise', customer))).toBe(
+      'You cannot revise this quote while it is a draft.',
+    );
+    expect(next(applyAction(quote('Pending Quote'), 'revise', admin))).toBe(
+      'Only the customer can revise this quote.',
+    );
+  });
+  it("places a reorder's draft as a Requested Order on the customer's SUBMIT ORDER (accounts 4.1)", () => {
+    expect(next(applyAction(quote(''), 'submit_order', customer))).toEqual({
+      status: '',
+      order_status: 'Requested Order',
+      revision: 1,
+    });
+    // A request already with staff goes on through staff's figures.
+    expect(next(applyAction(quote('Pending Quote'), 'submit_order', customer))).toMatch(
+      /You cannot submit this order/,
+    );
+    expect(next(applyAction(quote('', 'Requested Order'), 'finalise_order', admin))).toMatchObject({
+      order_status: 'Completed Order',
+    });
+    expect(next(applyAction(quote('', 'Requested Order'), 'finalise_order', customer))).toBe(
+      'Only staff can finalise this order.',
+    );
+  });
   it('copies into a new draft at revision 1', () => {
     expect(next(applyAction(quote('Completed Quote', 'Completed Order', 5), 'reorder', customer))).toEqual({
       status: '',

@@ -51,6 +51,8 @@ export const ACTION_LABELS: Record<StatusAction, string> = {
 const ANY: QuoteStage[] = ['draft', 'requested', 'pending', 'completed', 'declined'];
 /** Stages in which a customer may change a quote without the confirm-edit step. */
 const CUSTOMER_EDITABLE: QuoteStage[] = ['draft', 'requested', 'pending', 'declined'];
+/** A quote the customer has sent to staff: revising it is a new revision of the request. */
+const CUSTOMER_SUBMITTED: QuoteStage[] = ['requested', 'pending', 'declined'];
 const ALL_ORDERS: OrderStage[] = ['none', 'requested', 'completed'];
 
 export type Transition = {
@@ -65,6 +67,12 @@ export type Transition = {
   needsContact?: boolean;
   /** The action makes a new quote (duplicate, reorder, the new-quote page). */
   creates?: boolean;
+  /**
+   * The move is the approval that sends the invoice (decisions/098, 100): an order of figures
+   * staff set, accepted or placed, or an order staff finalise. A customer's own order placed
+   * from a draft is not one until staff finalise it.
+   */
+  approves?: boolean;
   /** Why, in the spec's words where it has them. */
   source: string;
 };
@@ -146,11 +154,11 @@ export const TRANSITIONS: readonly Transition[] = [
   t({
     action: 'revise',
     actor: 'customer',
-    from: { quote: CUSTOMER_EDITABLE, order: ['none'] },
+    from: { quote: CUSTOMER_SUBMITTED, order: ['none'] },
     to: {},
     revision: 'increment',
     needsContact: true,
-    source: 'revise: no status change, a new revision',
+    source: 'revise: no status change, a new revision of a request sent to staff (a draft has none)',
   }),
   t({
     action: 'complete_quote',
@@ -176,6 +184,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: { quote: ['completed'], order: ['none'] },
     to: { order: 'requested' },
     revision: 'keep',
+    approves: true,
     source: 'accept_quote on behalf of the customer: the order is requested',
   }),
   t({
@@ -193,6 +202,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: { order: 'requested' },
     revision: 'keep',
     needsContact: true,
+    approves: true,
     source: 'Accept on a Completed Quote: request_order, Requested Order',
   }),
   t({
@@ -202,7 +212,18 @@ export const TRANSITIONS: readonly Transition[] = [
     to: { order: 'requested' },
     revision: 'keep',
     needsContact: true,
-    source: 'SUBMIT ORDER on the customer order page: Requested Order',
+    approves: true,
+    source: 'SUBMIT ORDER on a completed quote: Requested Order',
+  }),
+  t({
+    action: 'submit_order',
+    actor: 'customer',
+    from: { quote: ['draft'], order: ['none'] },
+    to: { order: 'requested' },
+    revision: 'keep',
+    needsContact: true,
+    source:
+      'SUBMIT ORDER on the customer order page (the draft a reorder opens): Requested Order; staff finalise it',
   }),
   t({
     action: 'request_order',
@@ -211,6 +232,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: { order: 'requested' },
     revision: 'keep',
     needsContact: true,
+    approves: true,
     source: 'admin Submit Order: Requested Order',
   }),
   t({
@@ -219,6 +241,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: { quote: ANY, order: ['requested'] },
     to: { order: 'completed' },
     revision: 'keep',
+    approves: true,
     source: 'accept_order sets Completed Order',
   }),
   t({
@@ -227,6 +250,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: { quote: ANY, order: ['none', 'requested'] },
     to: { order: 'completed' },
     revision: 'keep',
+    approves: true,
     source: 'Finalise ORDER / Complete Order: Completed Order',
   }),
   t({
@@ -243,6 +267,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: { quote: ['completed'], order: ['none'] },
     to: { order: 'requested' },
     revision: 'keep',
+    approves: true,
     source: 'Accept by link: the order is submitted',
   }),
   t({

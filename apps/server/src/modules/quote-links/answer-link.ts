@@ -70,8 +70,7 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
       .returning();
     if (moved) await snapshotRevision(tx, moved, action, null);
     // Accepting by link is the approval that sends the invoice (decisions/098).
-    if (moved && isApproval({ order_status: quote.orderStatus }, { order_status: moved.orderStatus }))
-      await queueInvoice(tx, ctx.config, quote.id);
+    if (moved && isApproval(move.transition)) await queueInvoice(tx, ctx.config, quote.id);
     const by = reply.kind === 'accepted' ? `by ${name}, ` : '';
     await recordHistory(
       tx,

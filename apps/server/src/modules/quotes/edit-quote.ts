@@ -123,7 +123,7 @@ export async function editQuote(
       await snapshotRevision(tx, { id: row.id, ...saved, content }, action, user);
     }
     // The approval sends the invoice (decisions/098), queued with the move that approves.
-    if (isApproval({ order_status: row.orderStatus }, { order_status: saved.orderStatus })) {
+    if (isApproval(move.transition)) {
       await queueInvoice(tx, ctx.config, row.id);
       invoiced = true;
     }

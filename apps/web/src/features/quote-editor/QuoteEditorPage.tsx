@@ -57,6 +57,7 @@ function ExistingQuote({ mode }: { mode: Extract<EditorMode, { kind: 'edit' | 'v
       viewOnly={mode.kind === 'view'}
       quoteId={record.id}
       ownerId={record.user_id ?? user.id}
+      orderPage={mode.orderPath}
     />
   );
 }

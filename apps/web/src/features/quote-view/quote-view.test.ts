@@ -14,9 +14,11 @@ describe('SUBMIT ORDER (accounts spec 4.1)', () => {
     expect(submitOrderAction(customer)).toBe('submit_order');
     expect(submitOrderAction(admin)).toBe('request_order');
   });
-  it('is allowed on a completed quote and refused, with the reason, on a draft for a customer', () => {
+  it('is allowed on a completed quote and a draft, and refused, with the reason, on a request with staff', () => {
     expect(submitOrderRefusal(completed, customer)).toBeNull();
-    expect(submitOrderRefusal({ ...completed, status: '' }, customer)).toMatch(/draft/);
+    // A customer's draft is placed as an order that staff finalise (decisions/100).
+    expect(submitOrderRefusal({ ...completed, status: '' }, customer)).toBeNull();
+    expect(submitOrderRefusal({ ...completed, status: 'Pending Quote' }, customer)).toMatch(/Pending Quote/);
     expect(submitOrderRefusal({ ...completed, status: '' }, admin)).toBeNull();
     expect(submitOrderRefusal({ ...completed, order_status: 'Requested Order' }, admin)).not.toBeNull();
   });

@@ -9,6 +9,7 @@ export * from './add-group-discount.ts';
 export * from './add-products.ts';
 export * from './add-row.ts';
 export * from './add-task.ts';
+export * from './brand-every-product.ts';
 export * from './change-decoration.ts';
 export * from './change-default-brand.ts';
 export * from './copy-quote.ts';

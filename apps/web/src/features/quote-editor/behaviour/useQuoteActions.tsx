@@ -32,6 +32,10 @@ type Options = {
   onConflict: (message: string) => void;
   /** Opens the Send to Job Management dialog, which the page holds (it stays open under its confirm). */
   openJobs: () => void;
+  /** ADD CATALOGUE: opens the Add Product dialog, which the page holds beside the document. */
+  openCatalogue: () => void;
+  /** ADD BRAND MANAGEMENT: the brand put on every garment at the position picked. */
+  addBrand: (position: string) => void;
 };
 
 /**
@@ -40,7 +44,17 @@ type Options = {
  * call), call the server, show the spec's message and go where the spec says (accounts 4.1,
  * quote spec 2 "Routes after actions").
  */
-export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConflict, openJobs }: Options) {
+export function useQuoteActions({
+  state,
+  admin,
+  quoteId,
+  ownerId,
+  reload,
+  onConflict,
+  openJobs,
+  openCatalogue,
+  addBrand,
+}: Options) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<string | null>(null);
   const role = admin ? 'admin' : 'customer';
@@ -170,16 +184,21 @@ export function useQuoteActions({ state, admin, quoteId, ownerId, reload, onConf
   }, [quoteId, state, reload]);
 
   const onPress = useCallback(
-    (button: EditorButton) => {
+    (button: EditorButton, choice?: string) => {
       if (button.kind === 'submit') void submit(button.id, button.action);
       else if (button.kind === 'delete') void remove();
       else if (button.kind === 'repeat') void repeat(button.id);
+      // REPEAT ORDER: a new request from this order's garments, as REPEAT QUOTE (accounts 2.9).
+      else if (button.kind === 'new-from' && quoteId !== null)
+        navigate(`/requests/add?method=repeat&id=${quoteId}`);
+      else if (button.kind === 'catalogue') openCatalogue();
+      else if (button.kind === 'brand' && choice) addBrand(choice);
       else if (button.kind === 'pdf') void pdf();
       else if (button.kind === 'email') email();
       else if (button.kind === 'sms' && quoteId !== null) openSendSms({ quoteId, onSent: notifySuccess });
       else if (button.kind === 'jobs') openJobs();
     },
-    [submit, remove, repeat, pdf, email, quoteId, openJobs],
+    [submit, remove, repeat, pdf, email, quoteId, openJobs, openCatalogue, addBrand, navigate],
   );
 
   return { onPress, create, pending };

@@ -174,6 +174,8 @@ function EditorActions({ state, reload }: { state: EditorState; reload: () => Pr
     reload,
     onConflict: vi.fn(),
     openJobs: vi.fn(),
+    openCatalogue: vi.fn(),
+    addBrand: vi.fn(),
   });
   return (
     <button

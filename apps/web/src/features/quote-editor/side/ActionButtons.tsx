@@ -1,10 +1,12 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, Menu, SimpleGrid } from '@mantine/core';
+import { GARMENT_POSITIONS, OTHER_POSITION } from '@portal/domain/catalogue';
 import { memo } from 'react';
 import type { EditorButton } from '../state/editor-actions.ts';
 
 type Props = {
   buttons: readonly EditorButton[];
-  onPress: (button: EditorButton) => void;
+  /** `choice` is the garment position picked from ADD BRAND MANAGEMENT's menu. */
+  onPress: (button: EditorButton, choice?: string) => void;
   /** The button whose call is under way, if any; every button waits for it. */
   pending: string | null;
 };
@@ -26,23 +28,43 @@ const variantOf = (button: EditorButton) =>
       ? 'filled'
       : 'light';
 
+/** The positions a brand goes on; Other is the client's own text, chosen in the table. */
+const BRAND_POSITIONS = GARMENT_POSITIONS.filter((position) => position !== OTHER_POSITION);
+
 /** The action buttons the status machine allows (quote spec 4), two to a row. */
 export const ActionButtons = memo(function ActionButtons({ buttons, onPress, pending }: Props) {
   return (
     <SimpleGrid cols={2} spacing="xs">
-      {buttons.map((button) => (
-        <Button
-          key={button.id}
-          variant={variantOf(button)}
-          color={button.kind === 'delete' ? 'red.9' : undefined}
-          loading={pending === button.id}
-          disabled={pending !== null && pending !== button.id}
-          onClick={() => onPress(button)}
-          {...WRAPPING}
-        >
-          {button.label}
-        </Button>
-      ))}
+      {buttons.map((button) => {
+        const shown = (
+          <Button
+            key={button.id}
+            variant={variantOf(button)}
+            color={button.kind === 'delete' ? 'red.9' : undefined}
+            loading={pending === button.id}
+            disabled={pending !== null && pending !== button.id}
+            onClick={button.kind === 'brand' ? undefined : () => onPress(button)}
+            {...WRAPPING}
+          >
+            {button.label}
+          </Button>
+        );
+        if (button.kind !== 'brand') return shown;
+        // ADD BRAND MANAGEMENT asks where the brand goes, then puts it on every garment.
+        return (
+          <Menu key={button.id} position="bottom-start" withinPortal>
+            <Menu.Target>{shown}</Menu.Target>
+            <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+              <Menu.Label>Put your brand on every garment at</Menu.Label>
+              {BRAND_POSITIONS.map((position) => (
+                <Menu.Item key={position} onClick={() => onPress(button, position)}>
+                  {position}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      })}
     </SimpleGrid>
   );
 });

@@ -14,7 +14,7 @@ type Props = {
   highlighted: string | null;
   otherLabel: string;
   buttons: readonly EditorButton[];
-  onPress: (button: EditorButton) => void;
+  onPress: (button: EditorButton, choice?: string) => void;
   pending: string | null;
   /** The Conversation Log button, beside the actions (accounts spec 2.10). */
   logButton?: ReactNode;

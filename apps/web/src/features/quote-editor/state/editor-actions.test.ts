@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { editorButtons, staysOnPage } from './editor-actions.ts';
 
-const labels = (quote: { status: string; order_status: string }, admin: boolean, editConfirmed = false) =>
-  editorButtons({ quote: { ...quote, contact_user: '1' }, admin, editConfirmed }).map((b) => b.label);
+const labels = (
+  quote: { status: string; order_status: string },
+  admin: boolean,
+  editConfirmed = false,
+  orderPage = false,
+) =>
+  editorButtons({ quote: { ...quote, contact_user: '1' }, admin, editConfirmed, orderPage }).map(
+    (b) => b.label,
+  );
 
 describe('editorButtons', () => {
   it('gives a customer Save, Submit Quote and Delete on a draft', () => {
@@ -56,7 +63,8 @@ describe('editorButtons', () => {
   it("gives an admin on an order the order's buttons, Send to Job Management last", () => {
     expect(labels({ status: 'Completed Quote', order_status: 'Requested Order' }, true)).toEqual([
       'Save Order',
-      'Complete Order',
+      'ADD CATALOGUE',
+      'Finalise ORDER',
       'Email Quote',
       'Download PDF',
       'Reorder',
@@ -75,19 +83,69 @@ describe('editorButtons', () => {
       expect(labels({ status, order_status: '' }, false)).not.toContain('Email Quote');
   });
 
-  it('hides Complete Order once the order is completed', () => {
-    expect(labels({ status: 'Completed Quote', order_status: 'Requested Order' }, true)).toContain(
-      'Complete Order',
+  it('hides Finalise ORDER once the order is completed, and sends finalise_order', () => {
+    const finalise = editorButtons({
+      quote: { status: 'Completed Quote', order_status: 'Requested Order', contact_user: '1' },
+      admin: true,
+      editConfirmed: false,
+    }).find((b) => b.label === 'Finalise ORDER');
+    expect(finalise).toMatchObject({ kind: 'submit', action: 'finalise_order' });
+    expect(labels({ status: 'Completed Quote', order_status: 'Completed Order' }, true)).not.toContain(
+      'Finalise ORDER',
     );
     expect(labels({ status: 'Completed Quote', order_status: 'Completed Order' }, true)).not.toContain(
       'Complete Order',
     );
+  });
+
+  it('gives a customer Revise on a request already with staff, never on a draft', () => {
+    expect(labels({ status: 'Pending Quote', order_status: '' }, false)).toEqual([
+      'Save',
+      'Revise',
+      'Delete',
+    ]);
+    expect(labels({ status: 'Requested', order_status: '' }, false)).toEqual(['Save', 'Revise', 'Delete']);
+    expect(labels({ status: 'Declined Quote', order_status: '' }, false)).toEqual([
+      'Save',
+      'Submit Quote',
+      'Revise',
+      'Delete',
+    ]);
+    expect(labels({ status: '', order_status: '' }, false)).not.toContain('Revise');
+  });
+
+  it("gives a customer the order page's buttons on a reorder's draft opened at /myorders/edit", () => {
+    expect(labels({ status: '', order_status: '' }, false, false, true)).toEqual([
+      'ADD CATALOGUE',
+      'ADD BRAND MANAGEMENT',
+      'REPEAT ORDER',
+      'SAVE ORDER',
+      'SUBMIT ORDER',
+    ]);
+    const submitOrder = editorButtons({
+      quote: { status: '', order_status: '', contact_user: '1' },
+      admin: false,
+      editConfirmed: false,
+      orderPage: true,
+    }).find((b) => b.label === 'SUBMIT ORDER');
+    expect(submitOrder).toMatchObject({ kind: 'submit', action: 'submit_order' });
+    // A quote opened on the order path keeps its own buttons; a placed order only has Reorder.
+    expect(labels({ status: 'Completed Quote', order_status: '' }, false, false, true)).toEqual([
+      'Decline',
+      'Accept',
+      'Delete',
+    ]);
+    expect(labels({ status: '', order_status: 'Requested Order' }, false, false, true)).toEqual(['Reorder']);
   });
 });
 
 describe('staysOnPage', () => {
   it('keeps plain saves and a customer accepting on the page', () => {
     expect(staysOnPage('save', true)).toBe(true);
+    expect(staysOnPage('save_order', false)).toBe(true);
+    // SUBMIT ORDER and Revise go to /myorders (accounts 4.1).
+    expect(staysOnPage('submit_order', false)).toBe(false);
+    expect(staysOnPage('revise', false)).toBe(false);
     expect(staysOnPage('request_order', false)).toBe(true);
     expect(staysOnPage('request_order', true)).toBe(false);
     expect(staysOnPage('complete_quote', true)).toBe(false);

@@ -6,7 +6,11 @@ import { canApply, isAccepted, type QuoteState, quoteStage, type StatusAction } 
  */
 export type EditorButton =
   | { id: string; label: string; kind: 'submit'; action: StatusAction }
-  | { id: string; label: string; kind: 'delete' | 'repeat' | 'pdf' | 'email' | 'sms' | 'jobs' };
+  | {
+      id: string;
+      label: string;
+      kind: 'delete' | 'repeat' | 'new-from' | 'catalogue' | 'brand' | 'pdf' | 'email' | 'sms' | 'jobs';
+    };
 
 const submit = (id: string, label: string, action: StatusAction): EditorButton => ({
   id,
@@ -21,27 +25,50 @@ const EMAIL: EditorButton = { id: 'email', label: 'Email Quote', kind: 'email' }
 const SMS: EditorButton = { id: 'sms', label: 'Send Quote SMS', kind: 'sms' };
 /** Opens the Send to Job Management dialog (issue 14): staff, on orders. */
 const JOBS: EditorButton = { id: 'jobs', label: 'Send to Job Management', kind: 'jobs' };
+/**
+ * Opens the Add Product dialog: pick a catalogue, then products (accounts spec 2.10; staff on an
+ * order, the customer on their order page). Staff's catalogue fees stay in the table's menus.
+ */
+const ADD_CATALOGUE: EditorButton = { id: 'catalogue', label: 'ADD CATALOGUE', kind: 'catalogue' };
+/** Puts the customer's brand on every garment at a chosen position (decisions/100). */
+const ADD_BRAND: EditorButton = { id: 'brand', label: 'ADD BRAND MANAGEMENT', kind: 'brand' };
+/** A new request started from this order's garments, as REPEAT QUOTE does on the view page. */
+const REPEAT_ORDER: EditorButton = { id: 'repeat_order', label: 'REPEAT ORDER', kind: 'new-from' };
+const REORDER: EditorButton = { id: 'reorder', label: 'Reorder', kind: 'repeat' };
 
 export type ButtonContext = {
   quote: QuoteState;
   admin: boolean;
   /** A customer confirmed a change to a Completed Quote: saving sends confirm_edit. */
   editConfirmed: boolean;
+  /** Opened on an order path (/myorders/edit/{id}), where a reorder's copy opens. */
+  orderPage?: boolean;
 };
 
-/** The buttons for this role and state, in the order the spec lists them. */
-export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): EditorButton[] {
+/**
+ * The buttons for this role and state, in the order the spec lists them (quote spec 4, accounts
+ * spec 2.10 and 4.1; how the two fit is decisions/100). Labels are the spec's words: the accounts
+ * spec's capitals where it gives them (ADD CATALOGUE, Finalise ORDER, SUBMIT ORDER), the quote
+ * spec's buttons otherwise.
+ */
+export function editorButtons({
+  quote,
+  admin,
+  editConfirmed,
+  orderPage = false,
+}: ButtonContext): EditorButton[] {
   const role = admin ? 'admin' : 'customer';
   const can = (action: StatusAction) => canApply(quote, action, role);
   const stage = quoteStage(quote.status);
   const order = (quote.order_status ?? '').trim() !== '';
   const buttons: EditorButton[] = [];
   if (admin && order) {
-    // Admin on an order: Save Order, Complete Order (hidden once completed), Email, PDF, Reorder, job service.
-    if (can('save_order')) buttons.push(submit('save_order', 'Save Order', 'save_order'));
-    if (can('accept_order')) buttons.push(submit('accept_order', 'Complete Order', 'accept_order'));
+    // Admin order finalisation: Save Order, ADD CATALOGUE, Finalise ORDER (hidden once completed),
+    // Email, PDF, Reorder, the job service.
+    if (can('save_order')) buttons.push(submit('save_order', 'Save Order', 'save_order'), ADD_CATALOGUE);
+    if (can('finalise_order')) buttons.push(submit('finalise_order', 'Finalise ORDER', 'finalise_order'));
     buttons.push(EMAIL, PDF);
-    if (can('reorder')) buttons.push({ id: 'reorder', label: 'Reorder', kind: 'repeat' });
+    if (can('reorder')) buttons.push(REORDER);
     buttons.push(JOBS);
     return buttons;
   }
@@ -56,8 +83,17 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     if (can('delete')) buttons.push({ id: 'delete', label: 'Delete', kind: 'delete' });
     return buttons;
   }
-  // A customer with an order only has Reorder.
-  if (order) return can('reorder') ? [{ id: 'reorder', label: 'Reorder', kind: 'repeat' }] : [];
+  // A customer with an order (requested or completed) only has Reorder.
+  if (order) return can('reorder') ? [REORDER] : [];
+  // The customer's order page: the draft a Reorder opens, not yet placed (accounts spec 2.10).
+  if (orderPage && stage === 'draft') {
+    if (can('save_order')) buttons.push(ADD_CATALOGUE, ADD_BRAND);
+    buttons.push(REPEAT_ORDER);
+    if (can('save_order')) buttons.push(submit('save_order', 'SAVE ORDER', 'save_order'));
+    if (can('submit_order')) buttons.push(submit('submit_order', 'SUBMIT ORDER', 'submit_order'));
+    return buttons;
+  }
+  // Customer quote edit: save, request quote, decline quote, revise, request order.
   if (stage === 'completed') {
     if (editConfirmed) buttons.push(submit('save', 'Save', 'confirm_edit'));
     if (can('decline_quote')) buttons.push(submit('decline_quote', 'Decline', 'decline_quote'));
@@ -68,6 +104,8 @@ export function editorButtons({ quote, admin, editConfirmed }: ButtonContext): E
     // "Submit Quote (shown for a Draft Quote)": also after a decline, to ask again.
     if ((stage === 'draft' || stage === 'declined') && can('request_quote'))
       buttons.push(submit('request_quote', 'Submit Quote', 'request_quote'));
+    // A request already with staff, changed: a new revision of it, status kept.
+    if (can('revise')) buttons.push(submit('revise', 'Revise', 'revise'));
   }
   if (can('delete')) buttons.push({ id: 'delete', label: 'Delete', kind: 'delete' });
   return buttons;
