@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, api, signIn, withPage } from './fixtures.ts';
 import { TOUR_PAGES, type TourIds, type TourWho } from './page-tour-pages.ts';
-import { loadQuote } from './quote-editor-helpers.ts';
+import { loadQuote, money, summary } from './quote-editor-helpers.ts';
 import { customerWithQuotes } from './quote-fixtures.ts';
 
 /**
@@ -61,7 +61,7 @@ for (const size of SIZES) {
   }
 }
 
-test('on a phone the quote lists are cards, and on a laptop the admin list shows every column', async ({
+test('on a phone the quote lists are cards and the editor takes a quantity; on a laptop the admin list shows every column', async ({
   browser,
   request,
 }) => {
@@ -76,6 +76,14 @@ test('on a phone the quote lists are cards, and on a laptop the admin list shows
       await expect(drafts.getByRole('listitem')).toContainText('Tour draft - R1');
       await expect(drafts.getByRole('link', { name: /^View quote \d+$/ })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
+
+      // The editor on a phone: the table scrolls in its own box, and a quantity can be changed.
+      await drafts.getByRole('link', { name: /^View quote \d+$/ }).click();
+      const qty = page.getByRole('table', { name: /^Products/ }).getByLabel('AS5001 White L quantity');
+      await qty.scrollIntoViewIfNeeded();
+      await qty.fill('40');
+      await expect(summary(page).getByTestId('summary-products')).toHaveText(money(48_000));
+      expect(await sidewaysScroll(page), 'the editor scrolls sideways').toBeLessThanOrEqual(0);
     },
     { viewport: SIZES[1] },
   );
