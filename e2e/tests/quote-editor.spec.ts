@@ -165,7 +165,8 @@ test.describe('the quote editor', () => {
       await expect(page.getByText(QUOTE_MESSAGES.copied)).toBeVisible();
       await expect(page).toHaveURL(/\/myorders\/edit\/\d+$/);
       expect(page.url()).not.toMatch(new RegExp(`/${id}$`));
-      await expect(summary(page).getByRole('button', { name: 'Submit Quote' })).toBeVisible();
+      // The reorder's draft is the customer's order page (accounts spec 2.10, decisions/100).
+      await expect(summary(page).getByRole('button', { name: 'SUBMIT ORDER' })).toBeVisible();
     });
   });
 

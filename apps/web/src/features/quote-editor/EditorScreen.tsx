@@ -205,9 +205,10 @@ export function EditorScreen({
   const closeJobs = useCallback(() => setJobsOpen(false), []);
   const openCatalogue = useCallback(() => setCatalogueOpen(true), []);
   const closeCatalogue = useCallback(() => setCatalogueOpen(false), []);
-  // ADD CATALOGUE's products join the last group, as the table's own Add Product does by default.
+  // ADD CATALOGUE's products join the last group, as the table's own Add Product does at first.
   const onAddProducts = useCallback(
-    (rows: NewProduct[]) => onChange((content) => addProducts(content, rows)),
+    (rows: NewProduct[]) =>
+      onChange((content) => addProducts(content, rows, content.categories[0]?.groups.at(-1)?.id)),
     [onChange],
   );
   // ADD BRAND MANAGEMENT: the quote's default brand when this user may choose it, else Embroidery.

@@ -52,10 +52,11 @@ export const ActionButtons = memo(function ActionButtons({ buttons, onPress, pen
         if (button.kind !== 'brand') return shown;
         // ADD BRAND MANAGEMENT asks where the brand goes, then puts it on every garment.
         return (
-          <Menu key={button.id} position="bottom-start" withinPortal>
+          // No focus placeholder: a menu holds only its items (axe), and focus goes to the first one.
+          <Menu key={button.id} position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>{shown}</Menu.Target>
-            <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
-              <Menu.Label>Put your brand on every garment at</Menu.Label>
+            {/* Items only, and no inner scroll box: what axe asks of a menu. */}
+            <Menu.Dropdown aria-label="Put your brand on every garment at">
               {BRAND_POSITIONS.map((position) => (
                 <Menu.Item key={position} onClick={() => onPress(button, position)}>
                   {position}
