@@ -70,6 +70,13 @@ try {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    // What the performance score is made of, so a low one says where the time goes.
+    if (lhr.runtimeError) console.log(`  ${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+    console.log(
+      `  ${target.name}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+        `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+    );
     const performance = score('performance');
     rows.push(
       {

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { useSession } from '../lib/session.ts';
 import { guardRedirect } from './guards.ts';
@@ -14,10 +14,14 @@ export function Root() {
   const session = useSession();
   const location = useLocation();
   const target = guardRedirect(location.pathname, location.search, session?.user ?? null);
+  // A new page starts at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs for each new path, which it need not read.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   if (target !== null) return <Navigate to={target} replace />;
   return (
     <>
-      <ScrollRestoration />
       {session ? (
         <Suspense fallback={<PageLoader />}>
           <SignedInLayout user={session.user} />

@@ -1,42 +1,53 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/PageLoader.tsx';
+import { type ComponentType, lazy, useEffect } from 'react';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { onUnauthorized } from '../lib/api.ts';
 import { queryClient } from '../lib/queryClient.ts';
 import { Root } from './Root.tsx';
-import { RouteError } from './RouteError.tsx';
-import { PAGE_ROUTES, type PageRoute } from './route-table.ts';
+import { PAGE_ROUTES } from './route-table.ts';
 
 const Nothing = () => null;
 
 /**
- * Every page of the route table (route-table.ts), loaded on demand so the sign-in page only loads
- * what it needs. Which paths a visitor may open is decided by guardRedirect (guards.ts) in Root,
- * from the same table; a path the table gives no page ('/', /landing-page) is never shown, the
- * guard sends it on.
+ * Every page of the route table (route-table.ts), each loaded on demand so the sign-in page only
+ * loads what it needs. Which paths a visitor may open is decided by guardRedirect (guards.ts) in
+ * Root, from the same table; a path the table gives no page ('/', /landing-page) is never shown,
+ * the guard sends it on.
+ *
+ * The router is the declarative one (BrowserRouter and Routes), not the data router: the portal
+ * loads its data with TanStack Query, and the data router's loaders, actions and fetchers were
+ * some 15 kB of gzipped JavaScript on the sign-in page for nothing (issue 15 item 4). Pages load
+ * in a transition, so the page on screen stays until the next one's code has arrived.
  */
-const pageRoute = (route: PageRoute): RouteObject => {
+const pages: { path: string; Page: ComponentType }[] = PAGE_ROUTES.map((route) => {
   const load = route.load;
-  const shown: Pick<RouteObject, 'lazy' | 'Component'> = load
-    ? { lazy: async () => ({ Component: await load() }) }
-    : { Component: Nothing };
-  return route.path === '/' ? { index: true, ...shown } : { path: route.path.slice(1), ...shown };
-};
-
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: Root,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageLoader,
-    // Anything else: the guard redirects before this shows.
-    children: [...PAGE_ROUTES.map(pageRoute), { path: '*', Component: Nothing }],
-  },
-];
-
-export const router = createBrowserRouter(routes);
-
-// Spec 4.3: a 401 from any call has cleared the session; go to /login-page.
-onUnauthorized(() => {
-  queryClient.clear();
-  void router.navigate('/login-page', { replace: true });
+  return { path: route.path, Page: load ? lazy(async () => ({ default: await load() })) : Nothing };
 });
+
+/** Spec 4.3: a 401 from any call has cleared the session; go to /login-page. */
+function SignOutOnUnauthorized() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    onUnauthorized(() => {
+      queryClient.clear();
+      void navigate('/login-page', { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <SignOutOnUnauthorized />
+      <Routes>
+        <Route element={<Root />}>
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {/* Anything else: the guard redirects before this shows. */}
+          <Route path="*" element={null} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,25 +1,29 @@
 import { Container } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { RouteError } from '../RouteError.tsx';
 import { Footer } from './Footer.tsx';
 import classes from './layout.module.css';
 
 /** Skip link, header, the page, footer. */
 export function Frame({ header }: { header: ReactNode }) {
-  // Pages load on demand: a thin bar shows while the next one is on its way.
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
     <>
-      {navigation.state !== 'idle' && (
-        <div className={classes.progress} role="progressbar" aria-label="Loading page" />
-      )}
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       {header}
       <main id="main" className={classes.main} tabIndex={-1}>
         <Container size="lg">
-          <Outlet />
+          {/* A page that fails shows the error in its place; the next page starts afresh. */}
+          <RouteError key={pathname}>
+            {/* Only the first page waits here: later ones load while the current one stays. */}
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </RouteError>
         </Container>
       </main>
       <Footer />

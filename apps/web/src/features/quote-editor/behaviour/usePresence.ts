@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { ACCESS_CHECK_INTERVAL_MS, QUOTE_MESSAGES } from '@portal/domain/quote';
 import { useEffect, useState } from 'react';
+import { hideNotice, showNotice } from '../../../lib/notify.ts';
 import { checkAccess } from '../api/checkAccess.ts';
 
 const NOTICE_ID = 'quote-busy';
@@ -30,12 +30,12 @@ export function usePresence(quoteId: number | null, enabled: boolean): boolean {
 
   useEffect(() => {
     if (!busy) {
-      notifications.hide(NOTICE_ID);
+      hideNotice(NOTICE_ID);
       return;
     }
-    notifications.show({ id: NOTICE_ID, message: QUOTE_MESSAGES.busy, color: 'red.9', autoClose: false });
+    showNotice(NOTICE_ID, QUOTE_MESSAGES.busy);
     return () => {
-      notifications.hide(NOTICE_ID);
+      hideNotice(NOTICE_ID);
     };
   }, [busy]);
   return busy;
