@@ -171,4 +171,21 @@ test.describe("the spec's buttons (issue 15 item 3, decisions/100)", () => {
     });
     expect((await loadQuote(request, draft, adminToken)).quote.order_status).toBe('Completed Order');
   });
+
+  test('the Catalogues page shows a cover image per supplier catalogue, each linking out in a new tab', async ({
+    browser,
+    request,
+  }) => {
+    const { account } = await customerWithQuote(request, 'buttons-covers', { label: 'Cover tees' });
+    await asCustomer(browser, account, async (page) => {
+      await page.goto('/catalogues');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('img', { name: /^Cover of the .+ catalogue$/ })).toHaveCount(22);
+      const shiny = main.getByRole('link', { name: /Cover of the Shiny catalogue/ });
+      await expect(shiny).toHaveAttribute('target', '_blank');
+      await expect(shiny).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(shiny.getByRole('img', { name: 'Cover of the Shiny catalogue' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
 });

@@ -2,9 +2,10 @@ import { Alert, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { SUPPLIERS } from '@portal/domain/catalogue';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CATALOGUES_TIP } from '../../lib/texts.ts';
+import { CatalogueCover } from './CatalogueCover.tsx';
 import classes from './catalogues.module.css';
 
-/** Spec 2.5: a tile per supplier catalogue, each opening in a new tab. */
+/** Spec 2.5: an image per supplier catalogue, each linking to it in a new tab. */
 export function CataloguesPage() {
   return (
     <>
@@ -16,7 +17,7 @@ export function CataloguesPage() {
         {CATALOGUES_TIP}
       </Alert>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" component="ul" className={classes.grid}>
-        {SUPPLIERS.map((supplier) => (
+        {SUPPLIERS.map((supplier, index) => (
           <li key={supplier.shortCode}>
             <UnstyledButton
               component="a"
@@ -25,8 +26,8 @@ export function CataloguesPage() {
               rel="noopener noreferrer"
               className={classes.tile}
             >
-              <span className={classes.code} aria-hidden="true">
-                {supplier.shortCode}
+              <span className={classes.cover}>
+                <CatalogueCover name={supplier.name} shortCode={supplier.shortCode} index={index} />
               </span>
               <Text fw={700} className={classes.name}>
                 {supplier.name}
