@@ -71,7 +71,8 @@ try {
     if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     // What the performance score is made of, so a low one says where the time goes.
-    if (lhr.runtimeError) console.log(`  ${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      console.log(`  ${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
     console.log(
       `  ${target.name}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
