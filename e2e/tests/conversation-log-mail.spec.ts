@@ -56,7 +56,7 @@ test('a note mails the customer, whose reply by e-mail lands in the log', async 
 
   await asAdmin(browser, async (admin) => {
     await admin.goto('/admin/outbox');
-    const replies = admin.getByRole('region', { name: 'Replies by e-mail' });
+    const replies = admin.getByRole('region', { name: 'Replies by e-mail', exact: true });
     const row = replies.getByRole('row').filter({ hasText: account.email });
     await expect(row).toContainText('added to the log');
     await expectNoAxeViolations(admin);

@@ -143,7 +143,7 @@ test.describe('product data page', () => {
       await page.goto('/admin/uploadproduct');
       await page.getByRole('combobox', { name: 'Provider' }).click();
       await page.getByRole('option', { name: `NCC Apparel (${key})` }).click();
-      const deleting = page.getByRole('region', { name: 'Products to delete' });
+      const deleting = page.getByRole('region', { name: 'Products to delete', exact: true });
       await expect(deleting.getByText(String(original.rows.length), { exact: true })).toBeVisible();
       await expect(page.getByTestId('list-newProducts')).toContainText('ONLY1');
       await expect(page.getByRole('button', { name: 'Accept' })).toBeEnabled();

@@ -122,7 +122,9 @@ test('staff keep a client’s production files in order, edited in place', async
       buffer: PDF_TWO_PAGES,
     });
     await expect(page.getByText(FILE_MESSAGES.styleGuideAdded)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Production Style Guide' })).toContainText('guide.pdf');
+    await expect(page.getByRole('region', { name: 'Production Style Guide', exact: true })).toContainText(
+      'guide.pdf',
+    );
 
     await embroidery(page).getByRole('button', { name: 'Delete motto.pdf' }).click();
     await page.getByRole('dialog', { name: 'Delete file' }).getByRole('button', { name: 'Delete' }).click();

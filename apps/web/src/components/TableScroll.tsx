@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
  * A table wider than a narrow window scrolls sideways in its own box, so the page never does
  * (issue 15). The box takes the keyboard's focus, so its hidden columns can be reached without a
  * mouse (axe: scrollable-region-focusable), and is a named region so a screen reader says what
- * it holds.
+ * it holds: '{label} table', as the section around it often carries the label itself and two
+ * landmarks of one name confuse (axe: landmark-unique).
  */
 export function TableScroll({
   minWidth,
@@ -17,7 +18,13 @@ export function TableScroll({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} table`}
+    >
       {children}
     </Table.ScrollContainer>
   );
