@@ -1,25 +1,14 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { QUOTE_MESSAGES } from '@portal/domain/quote';
+import { expect, test } from '@playwright/test';
 import { api } from './fixtures.ts';
-import { asCustomer, keepScreenshot, loadQuote, money, summary } from './quote-editor-helpers.ts';
+import {
+  addFromCatalogue,
+  asCustomer,
+  keepScreenshot,
+  loadQuote,
+  money,
+  summary,
+} from './quote-editor-helpers.ts';
 import { customerWithQuotes } from './quote-fixtures.ts';
-
-/** Adds the first product of a catalogue with a quantity through the Add Product dialog. */
-async function addFromCatalogue(page: Page, dialog: Locator, catalogue: RegExp, qty: string) {
-  const picker = dialog.getByRole('combobox', { name: 'Catalogue' });
-  await picker.click();
-  await picker.fill(catalogue.source.split(' ')[0] ?? '');
-  await page.getByRole('option', { name: catalogue }).click();
-  const product = dialog.getByRole('combobox', { name: 'Product code' });
-  await product.click();
-  await page.getByRole('listbox', { name: 'Product code' }).getByRole('option').first().click();
-  await dialog
-    .getByRole('textbox', { name: /^Quantity of / })
-    .first()
-    .fill(qty);
-  await dialog.getByRole('button', { name: 'Add Product', exact: true }).click();
-  await expect(page.getByText(QUOTE_MESSAGES.productsAdded).first()).toBeVisible();
-}
 
 test('a customer builds a quote from two catalogues and sees the totals the server stores', async ({
   browser,

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { QUOTE_MESSAGES } from '@portal/domain/quote';
 import { ADMIN, api, DEMO_PASSWORD, signIn, withPage } from './fixtures.ts';
 
 export const ADMIN2 = { email: 'admin2@example.com', password: DEMO_PASSWORD };
@@ -58,3 +59,20 @@ export const keepScreenshot = (page: Page, name: string) =>
     path: new URL(`../../docs/screenshots/${name}`, import.meta.url).pathname,
     fullPage: true,
   });
+
+/** Adds the first product of a catalogue with a quantity through the Add Product dialog. */
+export async function addFromCatalogue(page: Page, dialog: Locator, catalogue: RegExp, qty: string) {
+  const picker = dialog.getByRole('combobox', { name: 'Catalogue' });
+  await picker.click();
+  await picker.fill(catalogue.source.split(' ')[0] ?? '');
+  await page.getByRole('option', { name: catalogue }).click();
+  const product = dialog.getByRole('combobox', { name: 'Product code' });
+  await product.click();
+  await page.getByRole('listbox', { name: 'Product code' }).getByRole('option').first().click();
+  await dialog
+    .getByRole('textbox', { name: /^Quantity of / })
+    .first()
+    .fill(qty);
+  await dialog.getByRole('button', { name: 'Add Product', exact: true }).click();
+  await expect(page.getByText(QUOTE_MESSAGES.productsAdded).first()).toBeVisible();
+}

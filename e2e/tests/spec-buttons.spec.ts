@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { QUOTE_CONFIRM_TEXTS, QUOTE_MESSAGES } from '@portal/domain/quote';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { api } from './fixtures.ts';
-import { asAdmin, asCustomer, loadQuote, summary } from './quote-editor-helpers.ts';
+import { addFromCatalogue, asAdmin, asCustomer, loadQuote, summary } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 /** Buttons of the panel that are not actions: the tip, the summary's footer and the log. */
@@ -13,22 +13,6 @@ const buttonsOf = async (page: Page) =>
   (await summary(page).getByRole('button').allInnerTexts())
     .map((text) => text.trim())
     .filter((text) => !NOT_ACTIONS.includes(text) && !text.startsWith('Conversation Log'));
-
-/** Picks a catalogue and its first product in the Add Product dialog, and adds `qty` of it. */
-async function addFromCatalogue(page: Page, dialog: Locator, catalogue: RegExp, qty: string) {
-  const picker = dialog.getByRole('combobox', { name: 'Catalogue' });
-  await picker.click();
-  await picker.fill(catalogue.source.split(' ')[0] ?? '');
-  await page.getByRole('option', { name: catalogue }).click();
-  await dialog.getByRole('combobox', { name: 'Product code' }).click();
-  await page.getByRole('listbox', { name: 'Product code' }).getByRole('option').first().click();
-  await dialog
-    .getByRole('textbox', { name: /^Quantity of / })
-    .first()
-    .fill(qty);
-  await dialog.getByRole('button', { name: 'Add Product', exact: true }).click();
-  await expect(page.getByText(QUOTE_MESSAGES.productsAdded).first()).toBeVisible();
-}
 
 /** Moves a quote by the status call, with the version it stands at. */
 const setStatus = async (

@@ -2,6 +2,7 @@ import type { LoginAnswer } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { contactIdsOf } from '../../test/quote-fixtures.ts';
+import { oneGroupDoc, teeRow } from '../../test/tee-quote.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Row = Record<string, unknown> & { id: string; type: string };
@@ -12,35 +13,10 @@ type Quote = {
   content: { categories: { items: Row[] }[] };
 };
 
-/** A tee line of the demo catalogue (db/seed/staple-tee.ts: 12.00, cost 6.00). */
-const tee = (id: string, qty: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  type: 'product',
-  group_id: 'g1',
-  code: 'AS5001',
-  shortcode: 'AS5001',
-  description: 'Staple Tee',
-  catalogue: 'AS',
-  colour: 'White',
-  size: 'M',
-  qty,
-  position: { 'Breast Left': true },
-  ...extra,
-});
-const doc = (items: Record<string, unknown>[]) => ({
-  categories: [
-    {
-      category_info: {},
-      groups: [{ id: 'g1', name: 'Crew', group_options: { customs: [], customfees: [] } }],
-      items,
-    },
-  ],
-});
-
 /** Staff's quote with figures the customer is never shown: a cost, a supplier, notes, a hidden line. */
 const staffDoc = () =>
-  doc([
-    tee('p1', 20, { price: 11.5, cost: 5.25 }),
+  oneGroupDoc([
+    teeRow('p1', 20, { price: 11.5, cost: 5.25 }),
     {
       id: 'd1',
       type: 'decoration',
@@ -101,7 +77,7 @@ describe.each(testDatabases())('customer writes on $name', (kind) => {
       .quote;
 
   it('prices a catalogue line a customer adds from its SKU, whatever price they send', async () => {
-    const made = await add(customer.token, doc([tee('p1', 50, { price: 0.01, cost: 0 })]));
+    const made = await add(customer.token, oneGroupDoc([teeRow('p1', 50, { price: 0.01, cost: 0 })]));
     expect(made.statusCode).toBe(200);
     const quote = await read(made.body.data.id);
     expect(rowOf(quote, 'p1')).toMatchObject({ qty: 50, price: 12, cost: 6 });
@@ -111,9 +87,9 @@ describe.each(testDatabases())('customer writes on $name', (kind) => {
   it('makes a decoration quantity the sum of the ticked garments and drops lines at quantity 0', async () => {
     const made = await add(
       customer.token,
-      doc([
-        tee('p1', 10),
-        tee('p2', 0, { size: 'L' }),
+      oneGroupDoc([
+        teeRow('p1', 10),
+        teeRow('p2', 0, { size: 'L' }),
         {
           id: 'd1',
           type: 'decoration',
@@ -135,7 +111,7 @@ describe.each(testDatabases())('customer writes on $name', (kind) => {
 
   it('refuses a garment the catalogue does not hold with a message that names it, storing nothing', async () => {
     const before = await t.call<unknown[]>('GET', '/api/quotes/index', { token: customer.token });
-    const res = await add(customer.token, doc([tee('p1', 5, { colour: 'Purple' })]));
+    const res = await add(customer.token, oneGroupDoc([teeRow('p1', 5, { colour: 'Purple' })]));
     expect(res.statusCode).toBe(400);
     expect(res.body.data).toBe(
       'AS5001 Staple Tee in Purple, size M is not in the AS Colour catalogue. Remove the line and add the product again from the catalogue.',
@@ -199,9 +175,9 @@ describe.each(testDatabases())('customer writes on $name', (kind) => {
   it('lets staff type prices and costs but still derives quantities and drops lines at 0', async () => {
     const made = await add(
       admin.token,
-      doc([
-        tee('p1', 10, { price: 0.5, cost: 0.25 }),
-        tee('p2', 0, { size: 'L' }),
+      oneGroupDoc([
+        teeRow('p1', 10, { price: 0.5, cost: 0.25 }),
+        teeRow('p2', 0, { size: 'L' }),
         {
           id: 'd1',
           type: 'decoration',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { contactIdsOf, versionOf } from '../../test/quote-fixtures.ts';
+import { oneGroupDoc, teeRow } from '../../test/tee-quote.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Row = Record<string, unknown> & { id: string; type: string };
@@ -17,33 +18,9 @@ type Quote = Record<string, unknown> & {
 };
 type Saved = { message: string; status: string; order_status: string; revision: number };
 
-/** A tee line of the demo catalogue (db/seed/staple-tee.ts: 12.00, cost 6.00), priced by staff. */
-const tee = (qty: number, extra: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  type: 'product',
-  group_id: 'g1',
-  code: 'AS5001',
-  shortcode: 'AS5001',
-  description: 'Staple Tee',
-  catalogue: 'AS',
-  colour: 'White',
-  size: 'M',
-  qty,
-  position: { 'Breast Left': true },
-  ...extra,
-});
-const doc = (items: Record<string, unknown>[]) => ({
-  categories: [
-    {
-      category_info: {},
-      groups: [{ id: 'g1', name: 'Crew', group_options: { customs: [], customfees: [] } }],
-      items,
-    },
-  ],
-});
 const staffDoc = () =>
-  doc([
-    tee(20, { price: 11.5, cost: 5.25 }),
+  oneGroupDoc([
+    teeRow('p1', 20, { price: 11.5, cost: 5.25 }),
     {
       id: 'd1',
       type: 'decoration',
@@ -114,7 +91,7 @@ describe.each(testDatabases())('the spec buttons on $name', (kind) => {
   };
 
   it('revises a request already with staff: a new revision, the status kept, the prices the server’s', async () => {
-    const id = await add(customer.token, doc([tee(20)]));
+    const id = await add(customer.token, oneGroupDoc([teeRow('p1', 20)]));
     const refused = await act(customer.token, id, 'revise');
     expect(refused.statusCode).toBe(400);
     expect(refused.body.data).toBe('You cannot revise this quote while it is a draft.');
@@ -196,7 +173,7 @@ describe.each(testDatabases())('the spec buttons on $name', (kind) => {
   });
 
   it('keeps SUBMIT ORDER from a request already with staff: that goes on through their figures', async () => {
-    const id = await add(customer.token, doc([tee(20)]));
+    const id = await add(customer.token, oneGroupDoc([teeRow('p1', 20)]));
     await act(customer.token, id, 'request_quote');
     const refused = await act(customer.token, id, 'submit_order');
     expect(refused.statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { QuoteGridProps } from './QuoteGrid.tsx';
 import { quoteFields } from './quote-fields.tsx';
 import classes from './quote-list.module.css';
-import { useRowWindow } from './use-row-window.ts';
+import { LIST_MAX_HEIGHT, useRowWindow } from './use-row-window.ts';
 
 /** A card's height before it is measured. */
 const CARD_ESTIMATE_PX = 260;
@@ -19,7 +19,7 @@ export function QuoteCards({
   onVisibleRange,
   columns,
   caption,
-  maxHeight = 'calc(100vh - 220px)',
+  maxHeight = LIST_MAX_HEIGHT,
   handoffs,
 }: QuoteGridProps) {
   const { scrollRef, virtualizer, items } = useRowWindow({

@@ -1,6 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 
+/** How tall a list's own scroll box may grow by default: the window less the page's head. */
+export const LIST_MAX_HEIGHT = 'calc(100vh - 220px)';
+
 /**
  * The rows of a long list that are in view, for both ways the list is drawn (QuoteGrid's table,
  * QuoteCards on a phone): the list scrolls in its own box, only the rows in view (with some ahead)
