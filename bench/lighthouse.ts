@@ -69,6 +69,12 @@ try {
     await page.close();
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    // KEEP_REPORTS=<folder> keeps each page's full report (open it in the Lighthouse viewer).
+    if (process.env.KEEP_REPORTS) {
+      fs.mkdirSync(process.env.KEEP_REPORTS, { recursive: true });
+      const file = `${target.name.replaceAll(' ', '-')}.json`;
+      fs.writeFileSync(path.join(process.env.KEEP_REPORTS, file), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     // What the performance score is made of, so a low one says where the time goes.
     if (lhr.runtimeError)

@@ -6,7 +6,8 @@
 // goal, one frame, is that this work fits in 16 ms. Printed beside it: the main thread's CPU
 // time in the same tasks (the work less the moments the system ran another thread on its core),
 // the clock time with the wait for the screen's next refresh, and the next frame's work.
-// KEEP_TRACE=<file> keeps the trace for a closer look (chrome://tracing or DevTools).
+// KEEP_TRACE=<file> keeps the trace for a closer look (chrome://tracing or DevTools);
+// TRACE_CATEGORIES=a,b adds trace categories to it (they cost time: the figures are then not the goal's).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { KEYSTROKE_TRACE_CATEGORIES, keystrokeCosts } from './lib/keystroke-trac
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
 
+const extraCategories = (process.env.TRACE_CATEGORIES ?? '').split(',').filter(Boolean);
 const port = Number(process.env.BENCH_PORT ?? 3203);
 const LOADS = 5;
 // 120 measured keystrokes: the p95 is then the 6th slowest, not the 3rd (decisions/047).
@@ -139,7 +141,7 @@ try {
         requestAnimationFrame(() => w.latencies.push(performance.now() - at));
       }).observe(total, { childList: true, characterData: true, subtree: true });
     });
-    await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
+    await browser.startTracing(page, { categories: [...KEYSTROKE_TRACE_CATEGORIES, ...extraCategories] });
     await type(KEYSTROKES);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     if (process.env.KEEP_TRACE) fs.writeFileSync(process.env.KEEP_TRACE, JSON.stringify(trace));

@@ -68,7 +68,9 @@ const SummaryLine = memo(function SummaryLine({
       data-summary={name}
     >
       <dt>{label}</dt>
-      <dd data-testid={`summary-${name}`}>{shown}</dd>
+      <dd data-testid={`summary-${name}`}>
+        <span className={classes.figure}>{shown}</span>
+      </dd>
     </div>
   );
 });
