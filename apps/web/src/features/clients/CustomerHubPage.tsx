@@ -1,12 +1,22 @@
 import { Button, Stack, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
-import { BrandFiles, VisualFiles } from '../files/index.ts';
 import { QuoteTable } from '../quote-list/index.ts';
-import { ClientsTab } from './components/ClientsTab.tsx';
+
+// The hub opens on Quotes: the other tabs' code loads when one is chosen, so a phone showing the
+// list does not download and run the contact forms and file pages first (issue 15 item 4).
+const ClientsTab = lazy(async () => ({ default: (await import('./components/ClientsTab.tsx')).ClientsTab }));
+const BrandFiles = lazy(async () => ({ default: (await import('../files/index.ts')).BrandFiles }));
+const VisualFiles = lazy(async () => ({ default: (await import('../files/index.ts')).VisualFiles }));
+
+/** A tab whose code loads when it is first opened shows the page's spinner meanwhile. */
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<PageLoader />}>{children}</Suspense>
+);
 
 /**
  * /myorders: the customer's hub (spec 2.6): NEW QUOTE REQUEST and the tabs Account, Brand,
@@ -39,15 +49,33 @@ export function CustomerHubPage() {
             <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
             <Tabs.Tab value="visuals">Visuals</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="account">{user && <ClientsTab userId={user.id} />}</Tabs.Panel>
-          <Tabs.Panel value="brand">{user && <BrandFiles ownerId={user.id} staff={false} />}</Tabs.Panel>
+          <Tabs.Panel value="account">
+            {user && (
+              <Later>
+                <ClientsTab userId={user.id} />
+              </Later>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="brand">
+            {user && (
+              <Later>
+                <BrandFiles ownerId={user.id} staff={false} />
+              </Later>
+            )}
+          </Tabs.Panel>
           <Tabs.Panel value="quotes">
             <QuoteTable kind="quotes" admin={false} />
           </Tabs.Panel>
           <Tabs.Panel value="jobs">
             <QuoteTable kind="orders" admin={false} />
           </Tabs.Panel>
-          <Tabs.Panel value="visuals">{user && <VisualFiles ownerId={user.id} />}</Tabs.Panel>
+          <Tabs.Panel value="visuals">
+            {user && (
+              <Later>
+                <VisualFiles ownerId={user.id} />
+              </Later>
+            )}
+          </Tabs.Panel>
         </Tabs>
       </Stack>
     </>

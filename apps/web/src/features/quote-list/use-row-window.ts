@@ -24,7 +24,7 @@ export function useRowWindow({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimate,
-    overscan: 12,
+    overscan: 4,
     // Lets the first paint draw rows before the scroll box has been measured.
     initialRect: { width: 1200, height: 800 },
   });
