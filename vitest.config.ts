@@ -9,6 +9,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.tsx',
       'scripts/**/*.test.ts',
     ],
+    // One migrated embedded database for the run, which the API suites' databases start from.
+    globalSetup: ['apps/server/src/test/pglite-image.ts'],
     // API tests each start an embedded database; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

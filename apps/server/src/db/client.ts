@@ -21,7 +21,14 @@ export type Database = {
 
 const MIGRATION_LOCK_KEY = 7_311_042;
 
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+/**
+ * `image`: an embedded database's files to start from (PGlite's dumpDataDir), instead of creating
+ * an empty one; the test suites start each database from one migrated image (test/databases.ts).
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  image?: Blob,
+): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // A pooled connection the server cuts (a restart, a dropped database) emits 'error' on the
@@ -49,7 +56,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   // PGlite is one connection owned by this process: never open a live folder twice.
   const dir = config.dataDir === 'memory://' ? undefined : config.dataDir;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(`${dir}/pg`) : new PGlite();
+  const client = dir ? new PGlite(`${dir}/pg`) : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
