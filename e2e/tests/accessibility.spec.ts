@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-helpers.ts';
-import { ADMIN, CUSTOMER, newAccount, registerByApi, signIn, withPage } from './fixtures.ts';
+import { ADMIN, CUSTOMER, signIn, withPage } from './fixtures.ts';
 
 test.describe('axe finds no violations', () => {
   test('on the sign-in page', async ({ browser }) => {
@@ -16,62 +16,18 @@ test.describe('axe finds no violations', () => {
       await expectNoAxeViolations(page);
     });
   });
-
-  test('on the register page', async ({ browser }) => {
-    await withPage(browser, async (page) => {
-      await page.goto('/register-page');
-      await expect(page.getByRole('button', { name: 'REGISTER' })).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  });
-
-  test('on the My Account page', async ({ browser }) => {
-    await withPage(browser, async (page) => {
-      const account = newAccount('axe');
-      await registerByApi(page.request, account);
-      await signIn(page, account.email, account.password, '/myorders');
-      await page.goto('/myaccount');
-      await expect(page.getByLabel('Email')).toHaveValue(account.email);
-      await expectNoAxeViolations(page);
-    });
-  });
 });
 
-// One test per page: each stays well inside the time limit on a busy machine, and a failure
-// names the page.
-test.describe('axe also passes', () => {
-  for (const path of ['/forgot', '/reset?token=abc', '/accept?token=abc', '/reject?token=abc']) {
-    test(`on the signed-out page ${path}`, async ({ browser }) => {
-      await withPage(browser, async (page) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-
-  for (const path of ['/myorders', '/howtoorder', '/catalogues', '/requests/edit/1']) {
-    test(`on the customer page ${path}`, async ({ browser }) => {
-      await withPage(browser, async (page) => {
-        await signIn(page, CUSTOMER.email, CUSTOMER.password, '/myorders');
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-
-  for (const path of ['/admin/myorders', '/admin/setting', '/admin/all_accounts', '/admin/outbox']) {
-    test(`on the admin page ${path}`, async ({ browser }) => {
-      await withPage(browser, async (page) => {
-        await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
+// Every page of the route table is scanned, in each role and at two widths, by page-tour.spec.ts.
+// Here: states the tour does not reach (the sign-in error above, the clients list without a
+// chosen client, the panel of a quote that cannot be shown, the role badges).
+test('axe passes on the admin clients list', async ({ browser }) => {
+  await withPage(browser, async (page) => {
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('axe passes on the panel of a quote that cannot be shown, in both roles', async ({ browser }) => {

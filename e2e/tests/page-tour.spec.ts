@@ -34,6 +34,9 @@ async function tourCustomer(request: APIRequestContext) {
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+// The six tours are independent and each takes minutes: they may run on both workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of SIZES) {
   for (const who of ['signed-out', 'customer', 'admin'] as const satisfies readonly TourWho[]) {
     test(`every ${who} page fits ${size.width}px and passes axe`, async ({ browser, request }) => {
