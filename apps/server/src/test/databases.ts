@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import type { Config } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
+import { MIGRATED_PGLITE_IMAGE } from './provided-context.ts';
 
 export type TestDatabaseKind = { name: 'pglite' | 'postgres'; open: () => Promise<Database> };
 
@@ -24,7 +25,7 @@ export function testDatabases(): TestDatabaseKind[] {
  * global setup (pglite-image.ts) does it once and each test database starts from its files (0.6 s).
  */
 async function openPglite(): Promise<Database> {
-  const imageFile = inject('migratedPgliteImage');
+  const imageFile = inject(MIGRATED_PGLITE_IMAGE);
   if (!imageFile) return openMigrated({ databaseUrl: undefined, dataDir: 'memory://' });
   const image = new Blob([fs.readFileSync(imageFile)]);
   return openDatabase({ databaseUrl: undefined, dataDir: 'memory://' }, image);

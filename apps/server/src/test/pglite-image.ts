@@ -5,13 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding a migrated, empty embedded database (PGlite's dumpDataDir), or '' if none. */
-    migratedPgliteImage: string;
-  }
-}
+import { MIGRATED_PGLITE_IMAGE } from './provided-context.ts';
 
 /**
  * Vitest's global setup: an embedded database is created and migrated once for the whole run,
@@ -30,6 +24,6 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  project.provide('migratedPgliteImage', file);
+  project.provide(MIGRATED_PGLITE_IMAGE, file);
   return () => fs.rmSync(folder, { recursive: true, force: true });
 }
