@@ -25,11 +25,18 @@ export function testDatabases(): TestDatabaseKind[] {
  * global setup (pglite-image.ts) does it once and each test database starts from its files (0.6 s).
  */
 async function openPglite(): Promise<Database> {
-  const imageFile = inject(MIGRATED_PGLITE_IMAGE);
-  if (!imageFile) return openMigrated({ databaseUrl: undefined, dataDir: 'memory://' });
-  const image = new Blob([fs.readFileSync(imageFile)]);
+  const image = migratedImage();
+  if (!image) return openMigrated({ databaseUrl: undefined, dataDir: 'memory://' });
   return openDatabase({ databaseUrl: undefined, dataDir: 'memory://' }, image);
 }
+
+/** The global setup's image (42 MB), read once per test file however many databases it opens. */
+let image: Blob | undefined;
+const migratedImage = (): Blob | undefined => {
+  const file = inject(MIGRATED_PGLITE_IMAGE);
+  if (file && !image) image = new Blob([fs.readFileSync(file)]);
+  return image;
+};
 
 async function openMigrated(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   const database = await openDatabase(config);

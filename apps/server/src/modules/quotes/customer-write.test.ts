@@ -1,8 +1,8 @@
 import type { LoginAnswer } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
+import { oneGroupDoc, teeRow } from '../../test/golden-content.ts';
 import { contactIdsOf } from '../../test/quote-fixtures.ts';
-import { oneGroupDoc, teeRow } from '../../test/tee-quote.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Row = Record<string, unknown> & { id: string; type: string };

@@ -4,8 +4,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { oneGroupDoc, teeRow } from '../../test/golden-content.ts';
 import { contactIdsOf, versionOf } from '../../test/quote-fixtures.ts';
-import { oneGroupDoc, teeRow } from '../../test/tee-quote.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Row = Record<string, unknown> & { id: string; type: string };

@@ -1,5 +1,5 @@
 import { Button, Stack, Tabs } from '@mantine/core';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -12,11 +12,6 @@ import { QuoteTable } from '../quote-list/index.ts';
 const ClientsTab = lazy(async () => ({ default: (await import('./components/ClientsTab.tsx')).ClientsTab }));
 const BrandFiles = lazy(async () => ({ default: (await import('../files/index.ts')).BrandFiles }));
 const VisualFiles = lazy(async () => ({ default: (await import('../files/index.ts')).VisualFiles }));
-
-/** A tab whose code loads when it is first opened shows the page's spinner meanwhile. */
-const Later = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<PageLoader />}>{children}</Suspense>
-);
 
 /**
  * /myorders: the customer's hub (spec 2.6): NEW QUOTE REQUEST and the tabs Account, Brand,
@@ -49,33 +44,18 @@ export function CustomerHubPage() {
             <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
             <Tabs.Tab value="visuals">Visuals</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="account">
-            {user && (
-              <Later>
-                <ClientsTab userId={user.id} />
-              </Later>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="brand">
-            {user && (
-              <Later>
-                <BrandFiles ownerId={user.id} staff={false} />
-              </Later>
-            )}
-          </Tabs.Panel>
-          <Tabs.Panel value="quotes">
-            <QuoteTable kind="quotes" admin={false} />
-          </Tabs.Panel>
-          <Tabs.Panel value="jobs">
-            <QuoteTable kind="orders" admin={false} />
-          </Tabs.Panel>
-          <Tabs.Panel value="visuals">
-            {user && (
-              <Later>
-                <VisualFiles ownerId={user.id} />
-              </Later>
-            )}
-          </Tabs.Panel>
+          {/* A tab whose code is still loading shows the page's spinner; the tab list stays. */}
+          <Suspense fallback={<PageLoader />}>
+            <Tabs.Panel value="account">{user && <ClientsTab userId={user.id} />}</Tabs.Panel>
+            <Tabs.Panel value="brand">{user && <BrandFiles ownerId={user.id} staff={false} />}</Tabs.Panel>
+            <Tabs.Panel value="quotes">
+              <QuoteTable kind="quotes" admin={false} />
+            </Tabs.Panel>
+            <Tabs.Panel value="jobs">
+              <QuoteTable kind="orders" admin={false} />
+            </Tabs.Panel>
+            <Tabs.Panel value="visuals">{user && <VisualFiles ownerId={user.id} />}</Tabs.Panel>
+          </Suspense>
         </Tabs>
       </Stack>
     </>
