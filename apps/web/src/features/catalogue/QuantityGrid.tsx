@@ -62,7 +62,9 @@ export function QuantityGrid({
                       hideControls
                       w={56}
                       size="xs"
-                      onFocus={(e) => e.currentTarget.select()}
+                      // In the capture phase: the number field runs onFocus a moment after the focus,
+                      // so a digit typed straight after Tab was selected, then typed over.
+                      onFocusCapture={(e) => e.currentTarget.select()}
                       onChange={(value) =>
                         onChange(key, typeof value === 'number' ? value : Number(value) || 0)
                       }
