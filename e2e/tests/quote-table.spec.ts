@@ -139,7 +139,7 @@ test.describe('the quote table', () => {
     });
   });
 
-  test('a long quote draws only the groups near the screen and the rest as the page scrolls', async ({
+  test("a long quote draws only the groups near the screen and the rest as the table's box scrolls", async ({
     browser,
     request,
   }) => {
@@ -166,8 +166,57 @@ test.describe('the quote table', () => {
       await expect(page.getByLabel('LONG1 quantity')).toBeVisible({ timeout: 30_000 });
       expect(await page.getByRole('region', { name: /^Group Team/ }).count()).toBeLessThan(30);
       await page.keyboard.press('End');
+      await page.getByRole('region', { name: 'Quote table' }).hover();
       await page.mouse.wheel(0, 100_000);
       await expect(page.getByLabel('LONG180 quantity')).toBeVisible();
+    });
+  });
+
+  test("a long section's column headers stay in view while its rows scroll under them", async ({
+    browser,
+    request,
+  }) => {
+    const made = await customerWithQuote(request, 'table-header', { label: 'Big team' });
+    const items = Array.from({ length: 40 }, (_, i) => ({
+      id: `r${i + 1}`,
+      type: 'product',
+      group_id: 'g1',
+      subtype: 'custom_product',
+      code: `TEAM${i + 1}`,
+      qty: 1,
+    }));
+    const { id } = await api<{ id: number }>(request, 'POST', '/api/quotes/add', made.token, {
+      content: { categories: [{ category_info: {}, groups: [{ id: 'g1', name: 'Crew' }], items }] },
+      contact_user: String(made.contact),
+      label: 'Big team',
+    });
+    await asCustomer(browser, made.account, async (page) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`/requests/edit/${id}`);
+      await expect(page.getByLabel('TEAM1 quantity')).toBeVisible();
+      const box = page.getByRole('region', { name: 'Quote table' });
+      // The box is at most a window high: the page scrolls to it, then the box scrolls.
+      await box.evaluate((element) =>
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY),
+      );
+      const boxRect = await box.boundingBox();
+      expect(boxRect?.height).toBeLessThanOrEqual(768);
+      await box.hover();
+      await page.mouse.wheel(0, 800);
+      await expect(page.getByLabel('TEAM1 quantity')).not.toBeInViewport();
+      // The Qty header is at the top of the box, drawn over the rows that scrolled under it.
+      const qtyHeader = products(page).getByRole('columnheader', { name: 'Qty', exact: true });
+      await expect(async () => {
+        const header = await qtyHeader.boundingBox();
+        const now = await box.boundingBox();
+        expect(header && now && Math.abs(header.y - now.y)).toBeLessThanOrEqual(2);
+      }).toPass({ timeout: 10_000 });
+      const header = await qtyHeader.boundingBox();
+      const atHeader = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x as number, y as number)?.closest('th')?.textContent,
+        [(header?.x ?? 0) + (header?.width ?? 0) / 2, (header?.y ?? 0) + (header?.height ?? 0) / 2],
+      );
+      expect(atHeader).toBe('Qty');
     });
   });
 });

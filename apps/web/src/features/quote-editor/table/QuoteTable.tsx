@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { can, decorationTypesFor } from '@portal/domain/access';
 import type { DesignChoice } from '@portal/domain/files';
 import { type Group, type ProductRow, QUOTE_CONFIRM_TEXTS, type RowTarget } from '@portal/domain/quote';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { SortableArea } from '../../../components/sortable/SortableArea.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { QuoteTableProps } from './contract.ts';
@@ -45,6 +45,7 @@ export function QuoteTable(props: QuoteTableProps) {
     taskLists = NO_TASK_LISTS,
   } = props;
   const actions = useTableActions(props);
+  const scrollerRef = useRef<HTMLElement>(null);
   const view = useMemo<TableView>(() => {
     const viewer = { role: isAdmin ? 'admin' : 'customer' };
     return {
@@ -110,12 +111,17 @@ export function QuoteTable(props: QuoteTableProps) {
       {!readOnly && (
         <TableMenus groups={groupChoices} view={view} actions={actions} defaultBrand={props.defaultBrand} />
       )}
-      {/* The table is wider than narrow screens; a focusable scroller lets keyboard users scroll it
-          even when it holds no field yet (axe scrollable-region-focusable). */}
+      {/* The table scrolls both ways in its own box, at most a window high, so each section's column
+          headers stay in view (issue 15). A focusable box lets keyboard users scroll it even when it
+          holds no field yet (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
-      <section className={classes.scroller} aria-label="Quote table" tabIndex={0}>
+      <section ref={scrollerRef} className={classes.scroller} aria-label="Quote table" tabIndex={0}>
         <SortableArea onDragEnd={onDragEnd}>
-          {virtualise ? <VirtualGroups groups={groups} renderGroup={renderGroup} /> : groups.map(renderGroup)}
+          {virtualise ? (
+            <VirtualGroups groups={groups} renderGroup={renderGroup} scrollerRef={scrollerRef} />
+          ) : (
+            groups.map(renderGroup)
+          )}
         </SortableArea>
       </section>
       <ImageDialog product={image} onClose={closeImage} />

@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { GroupRows } from './layout.ts';
 
 /** Quotes with more rows than this render only the groups near the screen. */
@@ -15,41 +15,43 @@ const estimateHeight = (rows: GroupRows) =>
   rows.group.group_options.customfees.length * 36;
 
 /**
- * The groups of a long quote, drawn only near the visible part of the page (quote spec 2's
+ * The groups of a long quote, drawn only near the visible part of the table's box (quote spec 2's
  * 1,000-line quotes would otherwise mount tens of thousands of inputs). Each group is measured
- * once drawn; the page keeps its full height so scrolling behaves as usual.
+ * once drawn; the box keeps the full height so scrolling behaves as usual.
  */
 export function VirtualGroups({
   groups,
   renderGroup,
+  scrollerRef,
 }: {
   groups: readonly GroupRows[];
   renderGroup: (rows: GroupRows) => ReactNode;
+  /** The table's box, which scrolls (QuoteTable). */
+  scrollerRef: RefObject<HTMLElement | null>;
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  // The list's distance from the top of the page. Reading it forces a layout, so it is read when
-  // the list appears, when its groups change in number and when the window is resized, not on
-  // every keystroke; being off by a collapsed header only shifts which groups are drawn early.
+  // The list's distance from the top of the box's content (the menus above it may sit inside).
+  // Reading it forces a layout, so it is read when the list appears and when its groups change
+  // in number, not on every keystroke.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the number of groups changes, on purpose.
   useLayoutEffect(() => {
-    const measure = () => {
-      const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setOffset((before) => (Math.abs(top - before) > 1 ? top : before));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [groups.length]);
-  const virtualizer = useWindowVirtualizer({
+    const list = listRef.current;
+    const box = scrollerRef.current;
+    if (!list || !box) return;
+    const top = list.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+    setOffset((before) => (Math.abs(top - before) > 1 ? top : before));
+  }, [groups.length, scrollerRef]);
+  const virtualizer = useVirtualizer({
     count: groups.length,
+    getScrollElement: () => scrollerRef.current,
     estimateSize: (i) => estimateHeight(groups[i] as GroupRows),
     getItemKey: (i) => groups[i]?.group.id ?? i,
-    // One group beyond the screen each way: enough for Tab to reach the next group, and every
+    // One group beyond the box each way: enough for Tab to reach the next group, and every
     // group drawn is paint and layout work on each keystroke.
     overscan: 1,
     scrollMargin: offset,
-    // Draw the first screen at once, before the window has been measured.
+    // Draw the first screen at once, before the box has been measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   return (
