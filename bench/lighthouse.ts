@@ -1,8 +1,11 @@
 // Lighthouse (12.8, the line that runs on Node 20) in Debian's Chromium, mobile settings: the
 // performance and accessibility scores of the sign-in page, the customer's quote list and the
 // admin quote list, and the gzip size of the sign-in page's JavaScript (issue 15 item 4; goals:
-// performance 95 or more, JavaScript under 130 kB). A signed-in page is measured with the
-// session already in the browser's storage, as a returning user opens it.
+// performance 95 or more, JavaScript under 130 kB). The sign-in page is measured on a first visit,
+// nothing cached. A list is opened by a returning user: the session in the browser's storage and
+// the app's files in its cache from the visit before (they are served immutable for a year), and
+// that is the load the goal is judged on (decisions/102). Each list is also measured on a first
+// visit with the cache emptied, printed beside it for information.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +33,68 @@ async function signIn(email: string): Promise<Session> {
   return ((await res.json()) as { data: Session }).data;
 }
 
+type Target = { name: string; path: string; session: Session | null };
+/** A first visit finds nothing in the browser's cache; a returning user finds the files of the visit before. */
+type Visit = 'first visit' | 'returning user';
+type Browser = Awaited<ReturnType<typeof puppeteer.connect>>;
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run of a page in a new tab, the session put where the web app keeps it. */
+async function measure(browser: Browser, target: Target, visit: Visit): Promise<Result> {
+  const page = await browser.newPage();
+  await page.goto(`${portal.url}/login-page`);
+  await page.evaluate((session) => {
+    localStorage.clear();
+    if (session) {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', JSON.stringify(session.user));
+    }
+  }, target.session);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  if (visit === 'returning user')
+    await page.goto(`${portal.url}${target.path}`, { waitUntil: 'networkidle0' });
+  // Lighthouse is told to keep the storage (and so the cache): it would otherwise sign the user out.
+  const result = await lighthouse(
+    `${portal.url}${target.path}`,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  await page.close();
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
+  // KEEP_REPORTS=<folder> keeps each page's full report (open it in the Lighthouse viewer).
+  if (process.env.KEEP_REPORTS) {
+    fs.mkdirSync(process.env.KEEP_REPORTS, { recursive: true });
+    const file = `${target.name}-${visit}.json`.replaceAll(' ', '-');
+    fs.writeFileSync(path.join(process.env.KEEP_REPORTS, file), JSON.stringify(lhr));
+  }
+  return lhr;
+}
+
+/** The sign-in page's scripts, each gzipped (level 9) as the goal counts them. */
+async function signInScripts(lhr: Result): Promise<Row> {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })
+      ?.items ?? [];
+  let gzip = 0;
+  for (const item of items.filter((entry) => entry.resourceType === 'Script'))
+    gzip += gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer()), { level: 9 }).length;
+  return {
+    measure: 'sign-in page JavaScript, gzip',
+    value: `${(gzip / 1024).toFixed(1)} kB`,
+    goal: '< 130 kB',
+    met: gzip < JS_GOAL_BYTES,
+  };
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
@@ -37,82 +102,48 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitHealthy(portal.url);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const pages: { name: string; path: string; session: Session | null }[] = [
+  const pages: Target[] = [
     { name: 'sign-in page', path: '/', session: null },
     { name: 'customer quote list', path: '/myorders', session: await signIn('customer@example.com') },
     { name: 'admin quote list', path: '/admin/requests', session: await signIn('admin@example.com') },
   ];
   const rows: Row[] = [];
   for (const target of pages) {
-    const page = await browser.newPage();
-    // The session goes where the web app keeps it; Lighthouse is told not to clear storage.
-    await page.goto(`${portal.url}/login-page`);
-    await page.evaluate((session) => {
-      localStorage.clear();
-      if (session) {
-        localStorage.setItem('token', session.token);
-        localStorage.setItem('user', JSON.stringify(session.user));
+    const visits: Visit[] = target.session === null ? ['first visit'] : ['returning user', 'first visit'];
+    for (const visit of visits) {
+      const label = `${target.name}${target.session === null ? '' : ` (${visit})`}`;
+      let lhr = await measure(browser, target, visit);
+      // The first run in a new browser now and then records no paint at all (NO_FCP): it is said,
+      // and the page measured once more.
+      if (lhr.runtimeError) {
+        console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}; measured again`);
+        lhr = await measure(browser, target, visit);
       }
-    }, target.session);
-    const result = await lighthouse(
-      `${portal.url}${target.path}`,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: true,
-      },
-      undefined,
-      page,
-    );
-    await page.close();
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
-    // KEEP_REPORTS=<folder> keeps each page's full report (open it in the Lighthouse viewer).
-    if (process.env.KEEP_REPORTS) {
-      fs.mkdirSync(process.env.KEEP_REPORTS, { recursive: true });
-      const file = `${target.name.replaceAll(' ', '-')}.json`;
-      fs.writeFileSync(path.join(process.env.KEEP_REPORTS, file), JSON.stringify(lhr));
-    }
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    // What the performance score is made of, so a low one says where the time goes.
-    if (lhr.runtimeError)
-      console.log(`  ${target.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
-    console.log(
-      `  ${target.name}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
-        `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
-    );
-    const performance = score('performance');
-    rows.push(
-      {
-        measure: `${target.name}: performance (mobile)`,
-        value: String(performance),
-        goal: `>= ${PERFORMANCE_GOAL}`,
-        met: performance >= PERFORMANCE_GOAL,
-      },
-      {
-        measure: `${target.name}: accessibility`,
-        value: String(score('accessibility')),
-        goal: '100',
-        met: score('accessibility') === 100,
-      },
-    );
-    if (target.session === null) {
-      // The sign-in page's scripts, each gzipped (level 9) as the goal counts them.
-      const items =
-        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; url: string }[] })
-          ?.items ?? [];
-      let gzip = 0;
-      for (const item of items.filter((entry) => entry.resourceType === 'Script'))
-        gzip += gzipSync(Buffer.from(await (await fetch(item.url)).arrayBuffer()), { level: 9 }).length;
-      rows.push({
-        measure: 'sign-in page JavaScript, gzip',
-        value: `${(gzip / 1024).toFixed(1)} kB`,
-        goal: '< 130 kB',
-        met: gzip < JS_GOAL_BYTES,
-      });
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      // What the performance score is made of, so a low one says where the time goes.
+      if (lhr.runtimeError) console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+      console.log(
+        `  ${label}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+      );
+      const performance = score('performance');
+      const judged = target.session === null || visit === 'returning user';
+      rows.push(
+        {
+          measure: `${label}: performance (mobile)`,
+          value: String(performance),
+          goal: judged ? `>= ${PERFORMANCE_GOAL}` : '-',
+          met: judged ? performance >= PERFORMANCE_GOAL : null,
+        },
+        {
+          measure: `${label}: accessibility`,
+          value: String(score('accessibility')),
+          goal: '100',
+          met: score('accessibility') === 100,
+        },
+      );
+      if (target.session === null) rows.push(await signInScripts(lhr));
     }
   }
   await browser.disconnect();

@@ -1,18 +1,18 @@
 import { Link } from 'react-router';
 import { BUSINESS } from '../../lib/business.ts';
-import classes from './layout.module.css';
 
+/** The brand as a link home; index.html draws the same brand before the app's code arrives. */
 export function BrandLink() {
   return (
-    <Link to="/" className={classes.brand} aria-label={`${BUSINESS.shortName} trade portal, home`}>
+    <Link to="/" className="app-brand" aria-label={`${BUSINESS.shortName} trade portal, home`}>
       <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="6" fill="#ffffff" />
         <path d="M10 7h12v3h-4.5v12H22v3H10v-3h4.5V10H10z" fill="#1f3f63" />
       </svg>
       <span>
-        <span className={classes.brandName}>{BUSINESS.shortName}</span>
+        <span className="app-brand-name">{BUSINESS.shortName}</span>
         <br />
-        <span className={classes.brandTag}>Trade Portal</span>
+        <span className="app-brand-tag">Trade Portal</span>
       </span>
     </Link>
   );

@@ -7,8 +7,8 @@ import classes from './layout.module.css';
 export function Header({ userArea, menu }: { userArea?: ReactNode; menu?: ReactNode }) {
   return (
     <header>
-      <div className={classes.topBar}>
-        <Container size="lg" className={classes.topInner}>
+      <div className="app-top-bar">
+        <Container size="lg" className="app-top-inner">
           <BrandLink />
           {userArea}
         </Container>
