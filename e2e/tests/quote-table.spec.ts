@@ -172,7 +172,7 @@ test.describe('the quote table', () => {
     });
   });
 
-  test("a long section's column headers stay in view while its rows scroll under them", async ({
+  test("a long section's column headers and a product's code stay in view while the table scrolls", async ({
     browser,
     request,
   }) => {
@@ -217,6 +217,29 @@ test.describe('the quote table', () => {
         [(header?.x ?? 0) + (header?.width ?? 0) / 2, (header?.y ?? 0) + (header?.height ?? 0) / 2],
       );
       expect(atHeader).toBe('Qty');
+
+      // Scrolled sideways to the last garment position, a row's code stays at the box's left.
+      await page.getByLabel('TEAM30 quantity').scrollIntoViewIfNeeded();
+      const scrolled = await box.evaluate((element) => {
+        element.scrollLeft = element.scrollWidth;
+        return element.scrollLeft;
+      });
+      expect(scrolled).toBeGreaterThan(100);
+      const code = page.getByLabel('TEAM30 code');
+      await expect(async () => {
+        const at = await code.boundingBox();
+        const now = await box.boundingBox();
+        const fromLeft = at && now ? at.x - now.x : -1;
+        expect(fromLeft).toBeGreaterThanOrEqual(0);
+        expect(fromLeft).toBeLessThan(200);
+      }).toPass({ timeout: 10_000 });
+      const at = await code.boundingBox();
+      const onTop = await page.evaluate(
+        ([x, y]) =>
+          (document.elementFromPoint(x as number, y as number) as HTMLInputElement | null)?.ariaLabel,
+        [(at?.x ?? 0) + (at?.width ?? 0) / 2, (at?.y ?? 0) + (at?.height ?? 0) / 2],
+      );
+      expect(onTop).toBe('TEAM30 code');
     });
   });
 });

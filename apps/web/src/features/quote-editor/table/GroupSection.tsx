@@ -120,7 +120,12 @@ export const GroupSection = memo(function GroupSection(props: Props) {
         onDelete={props.onDeleteGroup}
       />
       <CatalogueFeeSection group={group} lines={groupLines} {...rowProps} />
-      <SortableSection caption={title('Products')} columns={productColumns} rows={rows.products}>
+      <SortableSection
+        caption={title('Products')}
+        columns={productColumns}
+        rows={rows.products}
+        keepLeadInView
+      >
         {(row) => (
           <ProductRowView
             key={row.id}

@@ -6,15 +6,21 @@ import classes from './table.module.css';
 export function SectionTable({
   caption,
   columns,
+  keepLeadInView = false,
   children,
 }: {
   caption: string;
   /** Column headers; '' for a column of controls (move, delete), named for screen readers only. */
   columns: readonly ReactNode[];
+  /**
+   * The first four columns (move, image, code, description) stay at the left while the table
+   * scrolls sideways, so a row's garment positions can be told apart (the Products table).
+   */
+  keepLeadInView?: boolean;
   children: ReactNode;
 }) {
   return (
-    <table className={classes.section}>
+    <table className={keepLeadInView ? `${classes.section} ${classes.leadInView}` : classes.section}>
       <caption>{caption}</caption>
       <SectionHead columns={columns} />
       <tbody>{children}</tbody>

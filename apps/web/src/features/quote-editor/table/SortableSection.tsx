@@ -18,17 +18,20 @@ export function SortableSection<R extends QuoteRow>({
   caption,
   columns,
   rows,
+  keepLeadInView,
   children,
 }: {
   caption: string;
   columns: readonly ReactNode[];
   rows: readonly R[];
+  /** See SectionTable. */
+  keepLeadInView?: boolean;
   /** Renders one row, keyed by its id. */
   children: (row: R) => ReactNode;
 }) {
   const ids = useIds(rows);
   return (
-    <SectionTable caption={caption} columns={columns}>
+    <SectionTable caption={caption} columns={columns} keepLeadInView={keepLeadInView}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {rows.map(children)}
       </SortableContext>
