@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { useHandoffs } from '../handoff/index.ts';
 import type { ListParams } from './api/listQuotes.ts';
@@ -18,8 +18,11 @@ export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
   // The Jobs tab asks for the hand-offs of the slices in view, in one call.
   const handoffs = useHandoffs(columns.handoff ? idsInView(list, visible) : []);
   const noun = params.kind === 'orders' ? 'orders' : 'quotes';
+  // The first rows are drawn in a background render that React splits into short slices, rather
+  // than in one long task as the data arrives (the query's own update cannot be deferred).
+  const drawn = useDeferredValue(!list.pending);
   if (list.failed) return <FormMessage error={MESSAGES.listFetchFailed} />;
-  if (list.pending) return <Loader role="status" aria-label={`Loading ${noun}`} />;
+  if (list.pending || !drawn) return <Loader role="status" aria-label={`Loading ${noun}`} />;
   return (
     <QuoteRows
       count={list.total}
