@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { GroupRows } from './layout.ts';
 
 /** Quotes with more rows than this render only the groups near the screen. */
@@ -26,22 +26,9 @@ export function VirtualGroups({
 }: {
   groups: readonly GroupRows[];
   renderGroup: (rows: GroupRows) => ReactNode;
-  /** The table's box, which scrolls (QuoteTable). */
+  /** The table's box, which scrolls (QuoteTable); the list is the first thing in it. */
   scrollerRef: RefObject<HTMLElement | null>;
 }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  // The list's distance from the top of the box's content (the menus above it may sit inside).
-  // Reading it forces a layout, so it is read when the list appears and when its groups change
-  // in number, not on every keystroke.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the number of groups changes, on purpose.
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    const box = scrollerRef.current;
-    if (!list || !box) return;
-    const top = list.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    setOffset((before) => (Math.abs(top - before) > 1 ? top : before));
-  }, [groups.length, scrollerRef]);
   const virtualizer = useVirtualizer({
     count: groups.length,
     getScrollElement: () => scrollerRef.current,
@@ -50,12 +37,11 @@ export function VirtualGroups({
     // One group beyond the box each way: enough for Tab to reach the next group, and every
     // group drawn is paint and layout work on each keystroke.
     overscan: 1,
-    scrollMargin: offset,
     // Draw the first screen at once, before the box has been measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   return (
-    <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
       {virtualizer.getVirtualItems().map((item) => (
         <div
           key={item.key}
@@ -66,7 +52,7 @@ export function VirtualGroups({
             top: 0,
             left: 0,
             width: '100%',
-            transform: `translateY(${item.start - offset}px)`,
+            transform: `translateY(${item.start}px)`,
             // A group drawn for keyboard reach but still off screen is not painted until it
             // nears the screen; until it has been drawn once it keeps the virtualizer's size for it.
             contentVisibility: 'auto',
