@@ -2,7 +2,8 @@ import type { LoginAnswer } from '@portal/domain';
 import { STATUS_MESSAGES } from '@portal/domain/status';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, quoteHistory } from '../../db/schema/index.ts';
+import { outbox, quoteHistory, quoteLinks } from '../../db/schema/index.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { oneGroupDoc, teeRow } from '../../test/golden-content.ts';
 import { contactIdsOf, versionOf } from '../../test/quote-fixtures.ts';
@@ -121,6 +122,29 @@ describe.each(testDatabases())('order and status rules on $name', (kind) => {
     expect((await act(customer.token, id, 'request_order')).body.data.order_status).toBe('Requested Order');
     expect(await invoicesOf(id)).toHaveLength(1);
     expect(await historyOf(id)).toContain('request order');
+  });
+
+  it('refuses the accept link of a quote that charges nothing, leaving the link open', async () => {
+    const id = await add(oneGroupDoc([teeRow('p1', 5, { price: 0, cost: 0, position: {} })]));
+    expect((await act(admin.token, id, 'complete_quote')).statusCode).toBe(200);
+    // The link as Email Quote issues it.
+    const token = newToken();
+    await t.database.db.insert(quoteLinks).values({
+      quoteId: id,
+      revision: 1,
+      tokenHash: hashToken(token),
+      sentTo: customer.user.email,
+      createdBy: admin.user.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const completed = await read(id);
+    const answer = await t.call('POST', '/api/quotes/accept', { body: { token, name: 'Pat Buyer' } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body.data).toBe(STATUS_MESSAGES.needsPricedLine);
+    expect(await read(id)).toEqual(completed);
+    const [link] = await t.database.db.select().from(quoteLinks).where(eq(quoteLinks.quoteId, id));
+    expect(link?.answeredAt).toBeNull();
+    expect(await invoicesOf(id)).toEqual([]);
   });
 
   it('makes a Declined Quote an order only after staff complete it again', async () => {
