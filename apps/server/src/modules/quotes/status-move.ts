@@ -5,8 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { queueInvoice } from '../handoff/queue-invoice.ts';
 import { type HistoryActor, recordHistory, type SnapshotOf, snapshotRevision } from './quote-history.ts';
 
-/** Actions that only store the work: no snapshot, since nothing was submitted. */
-const PLAIN_SAVES = new Set(['save', 'save_order', 'save_draft']);
+/** Actions that submit nothing (saves, and copies that start as drafts): no snapshot. */
+const PLAIN_SAVES = new Set(['save', 'save_order', 'save_draft', 'duplicate', 'reorder']);
 
 /** One move of the status machine, as it stands once the quote row is written. */
 export type StatusMove = {
@@ -27,7 +27,7 @@ type RecordMove = (move: StatusMove) => Promise<void>;
 
 /**
  * Every path that moves a quote's status (a save with its action, a status call, a link's answer,
- * a new quote) runs in here, so none forgets what follows a move: the history line, the
+ * a new quote, a copy) runs in here, so none forgets what follows a move: the history line, the
  * revision's snapshot when something was submitted, the invoice when the move approves an order
  * (decisions/098), all in the move's own transaction, and the outbox woken once it commits.
  */
