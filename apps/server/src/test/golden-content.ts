@@ -54,7 +54,7 @@ export const goldenContent = (qty = 30) =>
 
 /**
  * The golden quote's total ex GST when staff store it (New Set Up: setup 100.00) and when a
- * customer sends it: the setup code is staff's (quote spec 6), so a customer's copy keeps the
- * default setup (50.00) until staff choose one.
+ * customer sends it: the setup code is staff's (quote spec 6), so a customer's copy starts at New
+ * Set Up, the code a decoration is charged as until staff choose another (decisions/111).
  */
-export const GOLDEN_PRICE = { staff: 727, customer: 677 } as const;
+export const GOLDEN_PRICE = { staff: 727, customer: 727 } as const;

@@ -86,9 +86,12 @@ const setupUnit = (row: DecorationRow, kind: Kind, ctx: Context): { price: Cents
   const entry = table[key];
   let cost = toCents(entry.cost);
   if (kind === 'embroidery' && ctx.pool) {
-    // A pooled design is set up once; Portwest's setup cost falls with the pooled quantity.
+    // A pooled design is digitised once: its setup is charged, and costed, on the pool's first
+    // row with a setup only, for the customer as for the business (decisions/111).
+    if (!ctx.pool.carriesSetupCost) return { price: 0, cost: 0 };
+    // Portwest's setup cost falls with the pooled quantity.
     const portwest = key === 'repeat' ? null : portwestSetupCost(ctx.pool.supplier, ctx.pool.pooledQty, t);
-    cost = ctx.pool.carriesSetupCost ? (portwest ?? cost) : 0;
+    cost = portwest ?? cost;
   }
   return { price: toCents(entry.price), cost };
 };

@@ -1,6 +1,7 @@
 export * from './bands.ts';
 export * from './decoration-kind.ts';
 export * from './embroidery.ts';
+export * from './has-priced-line.ts';
 export * from './line-cache.ts';
 export * from './pools.ts';
 export * from './price-quote.ts';

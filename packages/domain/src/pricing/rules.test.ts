@@ -22,7 +22,8 @@ describe('screen print', () => {
     expect(unit(100, 'Screen Print 2C')).toMatchObject({ unitPrice: 990, unitCost: 270 });
   });
   it('charges the default setup of 50 when no setup code is chosen', () => {
-    const q = priceQuote(withDecoration(10, 'Front Centre', 'Screen Print 1C'), T, admin);
+    // A decoration starts at New Set Up (decisions/111); a document with the code blank reads the default.
+    const q = priceQuote(withDecoration(10, 'Front Centre', 'Screen Print 1C', { setup_code: '' }), T, admin);
     expect(q.lines.find((l) => l.part === 'setup')).toMatchObject({ unitPrice: 5000, unitCost: 5000 });
   });
   it('charges colour changes for screen print only', () => {
@@ -95,9 +96,11 @@ describe('embroidery', () => {
     // 30 pooled → the 25-49 band; alone 15 → the 10-24 band.
     expect(line('a')).toMatchObject({ unitCost: 360, unitPrice: 960 });
     expect(line('c')).toMatchObject({ unitCost: 420, unitPrice: 1080 });
-    // The pooled design is set up once on the cost side.
-    expect(line('a:setup')?.cost).toBe(4500);
-    expect(line('b:setup')?.cost).toBe(0);
+    // The pooled design is set up once, on its first row: charged once as it is costed once.
+    expect(line('a:setup')).toMatchObject({ cost: 4500, amount: 9000 });
+    expect(line('b:setup')).toMatchObject({ cost: 0, amount: 0 });
+    expect(line('c:setup')).toMatchObject({ cost: 4500, amount: 9000 });
+    expect(q.summary.setups).toBe(18000);
   });
   it('applies Portwest setup cost by pooled quantity, inferring PW from the products', () => {
     const content = withDecoration(60, 'Breast Left', 'Embroidery', {

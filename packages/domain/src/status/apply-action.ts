@@ -34,6 +34,11 @@ export type ActionContext = {
   contactUser?: unknown;
   /** For link actions: the revision the link was issued for. */
   linkRevision?: number;
+  /**
+   * Whether the document charges at least one priced line (hasPricedLine in pricing). Moves into
+   * an order are refused when it is false; the server always says, the browser may leave it out.
+   */
+  hasPricedLine?: boolean;
 };
 
 export const STATUS_MESSAGES = {
@@ -43,6 +48,9 @@ export const STATUS_MESSAGES = {
   alreadyAccepted: 'This quote has already been accepted.',
   orderCompleted: 'This order has already been completed.',
   staleLink: 'This link is for an earlier version of the quote. Please use the latest link we sent you.',
+  needsPricedLine: 'An order needs at least one priced line. Add a product with its price first.',
+  declinedNeedsQuote:
+    'This quote was declined. Submit it as a quote again, so the customer can accept it, before it becomes an order.',
 } as const;
 
 const actorOf = (role: { role: string } | Actor): Actor =>
@@ -58,6 +66,13 @@ const blank = (value: unknown) => value === null || value === undefined || Strin
 
 /** The refusal for an action the actor has, tried from the wrong state: say why, in the user's terms. */
 const wrongState = (action: StatusAction, actor: Actor, quote: QuoteStage, order: OrderStage): string => {
+  if (
+    actor === 'admin' &&
+    quote === 'declined' &&
+    order === 'none' &&
+    ['request_order', 'accept_quote', 'finalise_order'].includes(action)
+  )
+    return STATUS_MESSAGES.declinedNeedsQuote;
   if (
     actor === 'customer' &&
     quote === 'completed' &&
@@ -124,6 +139,8 @@ export const applyAction = (
   const revision = Math.max(1, Math.trunc(Number(quote?.revision ?? 1)) || 1);
   if (actor === 'link' && context.linkRevision !== undefined && context.linkRevision !== revision)
     return { ok: false, reason: STATUS_MESSAGES.staleLink };
+  if (row.needsPricedLine && context.hasPricedLine === false)
+    return { ok: false, reason: STATUS_MESSAGES.needsPricedLine };
 
   const next: NextState = {
     status: row.to.quote !== undefined ? STATUS_TEXT[row.to.quote] : (quote?.status ?? ''),

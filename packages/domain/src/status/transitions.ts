@@ -54,6 +54,11 @@ const CUSTOMER_EDITABLE: QuoteStage[] = ['draft', 'requested', 'pending', 'decli
 /** A quote the customer has sent to staff: revising it is a new revision of the request. */
 const CUSTOMER_SUBMITTED: QuoteStage[] = ['requested', 'pending', 'declined'];
 const ALL_ORDERS: OrderStage[] = ['none', 'requested', 'completed'];
+/**
+ * Stages from which staff may make an order. A Declined Quote is not one: the customer said no
+ * to those figures, so staff complete it again (a new revision the customer can accept) first.
+ */
+const ORDERABLE: QuoteStage[] = ['draft', 'requested', 'pending', 'completed'];
 
 export type Transition = {
   action: StatusAction;
@@ -73,11 +78,18 @@ export type Transition = {
    * from a draft is not one until staff finalise it.
    */
   approves?: boolean;
+  /**
+   * The move accepts or finalises an order, so the order must charge something: at least one
+   * priced line (an invoice with no lines is refused by the invoicing system).
+   */
+  needsPricedLine?: boolean;
   /** Why, in the spec's words where it has them. */
   source: string;
 };
 
-const t = (row: Transition) => row;
+/** Every move into an order (requested or completed) needs a priced line; nothing else does. */
+const t = (row: Transition): Transition =>
+  row.to.order === 'requested' || row.to.order === 'completed' ? { ...row, needsPricedLine: true } : row;
 
 /**
  * The status machine of both specs as one table: state, action, actor, guard, next state.
@@ -228,7 +240,7 @@ export const TRANSITIONS: readonly Transition[] = [
   t({
     action: 'request_order',
     actor: 'admin',
-    from: { quote: ANY, order: ['none'] },
+    from: { quote: ORDERABLE, order: ['none'] },
     to: { order: 'requested' },
     revision: 'keep',
     needsContact: true,
@@ -238,7 +250,7 @@ export const TRANSITIONS: readonly Transition[] = [
   t({
     action: 'accept_order',
     actor: 'admin',
-    from: { quote: ANY, order: ['requested'] },
+    from: { quote: ORDERABLE, order: ['requested'] },
     to: { order: 'completed' },
     revision: 'keep',
     approves: true,
@@ -247,7 +259,7 @@ export const TRANSITIONS: readonly Transition[] = [
   t({
     action: 'finalise_order',
     actor: 'admin',
-    from: { quote: ANY, order: ['none', 'requested'] },
+    from: { quote: ORDERABLE, order: ['none', 'requested'] },
     to: { order: 'completed' },
     revision: 'keep',
     approves: true,

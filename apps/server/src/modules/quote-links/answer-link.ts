@@ -1,4 +1,3 @@
-import { isApproval } from '@portal/domain/handoff';
 import {
   LINK_STATE_MESSAGES,
   type LinkAnswer,
@@ -10,9 +9,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { queueInvoice } from '../handoff/queue-invoice.ts';
-import { companyNameOf } from '../quotes/quote-access.ts';
-import { recordHistory, snapshotRevision } from '../quotes/quote-history.ts';
+import { priceTablesAt } from '../quotes/price-tables.ts';
+import { pricedLineOf } from '../quotes/priced-line-of.ts';
+import { companyNameOf, storedContentOf } from '../quotes/quote-access.ts';
+import { inStatusTransaction } from '../quotes/status-move.ts';
 import { linkOfToken } from './link-of-token.ts';
 import { queueStaffAnswerMail } from './staff-answer-mail.ts';
 
@@ -30,15 +30,22 @@ export type LinkReply =
  * decides and the rest are told the link was used.
  */
 export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<LinkAnswer> {
-  const answer = await ctx.db.transaction(async (tx) => {
+  const answer = await inStatusTransaction(ctx, async (tx, recordMove) => {
     const { link, quote } = await linkOfToken(tx, reply.token, { forUpdate: true });
     const now = new Date();
     const current = { status: quote.status, order_status: quote.orderStatus, revision: quote.revision };
     const state = linkStateOf(link, current, now);
     if (state !== 'open') throw badRequest(LINK_STATE_MESSAGES[state]);
     const action = reply.kind === 'accepted' ? 'accept_by_link' : 'reject_by_link';
-    const move = applyAction(current, action, 'link', { linkRevision: link.revision });
+    let move = applyAction(current, action, 'link', { linkRevision: link.revision });
     if (!move.ok) throw badRequest(move.reason);
+    // Accepting makes an order, which must charge something (the machine's priced-line guard).
+    if (move.transition.needsPricedLine) {
+      const { tables } = await priceTablesAt(tx, quote.priceTablesVersion);
+      const hasPricedLine = pricedLineOf(await storedContentOf(tx, quote.id), tables);
+      move = applyAction(current, action, 'link', { linkRevision: link.revision, hasPricedLine });
+      if (!move.ok) throw badRequest(move.reason);
+    }
 
     const name = reply.kind === 'accepted' ? reply.name : '';
     const note = reply.kind === 'rejected' ? reply.note : '';
@@ -68,17 +75,19 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
       })
       .where(eq(quotes.id, quote.id))
       .returning();
-    if (moved) await snapshotRevision(tx, moved, action, null);
-    // Accepting by link is the approval that sends the invoice (decisions/098).
-    if (moved && isApproval(move.transition)) await queueInvoice(tx, ctx.config, quote.id);
+    if (!moved) throw new Error('quote update returned nothing');
     const by = reply.kind === 'accepted' ? `by ${name}, ` : '';
-    await recordHistory(
-      tx,
-      quote.id,
-      null,
-      reply.kind === 'accepted' ? 'accepted the quote by link' : 'rejected the quote by link',
-      `${by}R${link.revision}, from ${reply.ip}${note ? `; reason: ${note}` : ''}`,
-    );
+    await recordMove({
+      quote: moved,
+      content: async () => moved.content,
+      action,
+      transition: move.transition,
+      actor: null,
+      history: {
+        action: reply.kind === 'accepted' ? 'accepted the quote by link' : 'rejected the quote by link',
+        detail: `${by}R${link.revision}, from ${reply.ip}${note ? `; reason: ${note}` : ''}`,
+      },
+    });
     await queueStaffAnswerMail(tx, link.id, quote, (await companyNameOf(tx, quote.userId)) ?? '', {
       kind: reply.kind,
       name,

@@ -16,6 +16,7 @@ export type LinkedQuote = Pick<
   | 'validTo'
   | 'priceCents'
   | 'gstCents'
+  | 'priceTablesVersion'
   | 'version'
   | 'userId'
 >;
@@ -46,6 +47,7 @@ export async function linkOfToken(
       validTo: quotes.validTo,
       priceCents: quotes.priceCents,
       gstCents: quotes.gstCents,
+      priceTablesVersion: quotes.priceTablesVersion,
       version: quotes.version,
       userId: quotes.userId,
     })

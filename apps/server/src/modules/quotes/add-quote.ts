@@ -20,9 +20,9 @@ import { assertClientFiles } from '../files/assert-client-files.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
-import { recordHistory, snapshotRevision } from './quote-history.ts';
 import { refusalError } from './refusal-error.ts';
 import { priceForStorage } from './reprice.ts';
+import { inStatusTransaction } from './status-move.ts';
 
 /** Whose quote this is: a customer's own; an admin names the client with ?userid (spec 2.10). */
 async function ownerOf(ctx: AppContext, user: AuthUser, userid: number | undefined): Promise<number> {
@@ -52,7 +52,7 @@ export async function addQuote(
   const move = applyAction(null, action, user, { contactUser: body.contact_user ?? '' });
   if (!move.ok) throw badRequest(move.reason);
 
-  return ctx.db.transaction(async (tx) => {
+  return inStatusTransaction(ctx, async (tx, recordMove) => {
     // A customer's new quote is the empty document plus what they may set (decisions/050).
     let content: QuoteContent = normaliseStaffWrite(body.content);
     if (!isAdmin(user)) {
@@ -79,13 +79,17 @@ export async function addQuote(
       })
       .returning();
     if (!row) throw new Error('quote insert returned nothing');
-    await recordHistory(
-      tx,
-      row.id,
-      user,
-      action === 'submit_new' ? 'submitted the quote request' : 'saved a draft',
-    );
-    if (action === 'submit_new') await snapshotRevision(tx, row, action, user);
+    await recordMove({
+      quote: row,
+      content: async () => row.content,
+      action,
+      transition: move.transition,
+      actor: user,
+      history: {
+        action: action === 'submit_new' ? 'submitted the quote request' : 'saved a draft',
+        detail: '',
+      },
+    });
     return { id: row.id, version: row.version };
   });
 }

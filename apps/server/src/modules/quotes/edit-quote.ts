@@ -1,6 +1,5 @@
 import { isAdmin } from '@portal/domain';
 import { artworkReferencesOf } from '@portal/domain/files';
-import { isApproval } from '@portal/domain/handoff';
 import {
   ACTION_SUCCESS,
   catalogueSkuKeys,
@@ -10,7 +9,7 @@ import {
   QUOTE_MESSAGES,
   type QuoteContent,
 } from '@portal/domain/quote';
-import { applyAction, quoteStage, STATUS_MESSAGES } from '@portal/domain/status';
+import { applyAction, mustConfirmEdit, STATUS_MESSAGES } from '@portal/domain/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
@@ -18,19 +17,20 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { skuFigures } from '../catalogue/sku-figures.ts';
 import { assertClientFiles } from '../files/assert-client-files.ts';
-import { queueInvoice } from '../handoff/queue-invoice.ts';
 import { checkWrite } from './exact-write.ts';
-import { currentPriceTables } from './price-tables.ts';
+import { currentPriceTables, priceTablesAt } from './price-tables.ts';
+import { pricedLineOf } from './priced-line-of.ts';
 import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
-import { recordHistory, snapshotRevision } from './quote-history.ts';
 import { refusalError } from './refusal-error.ts';
 import { priceForStorage } from './reprice.ts';
-
-/** Actions that only store the work; every other one is a submission and is snapshotted. */
-const PLAIN_SAVES = new Set(['save', 'save_order']);
+import { inStatusTransaction } from './status-move.ts';
 
 const sameContent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Whether the columns a save sets differ from the stored ones (a missing value is empty). */
+const changesColumns = (columns: Record<string, unknown>, row: Record<string, unknown>) =>
+  Object.entries(columns).some(([key, value]) => !sameContent(value ?? '', row[key] ?? ''));
 
 /**
  * POST /quotes/edit/{id}: saves the document and applies one action of the status machine.
@@ -43,8 +43,7 @@ export async function editQuote(
   id: number,
   body: EditQuoteBody,
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
-  let invoiced = false;
-  const answer = await ctx.db.transaction(async (tx) => {
+  return inStatusTransaction(ctx, async (tx, recordMove) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     const check = await checkWrite(tx, row, user, 'edit', body);
     const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
@@ -54,17 +53,14 @@ export async function editQuote(
     /** The document to store, when this save changes it. */
     let document: QuoteContent | undefined;
 
-    const move = applyAction(
-      {
-        status: row.status,
-        order_status: row.orderStatus,
-        revision: row.revision,
-        contact_user: row.contactUser ?? '',
-      },
-      action,
-      user,
-      fields.contact_user !== undefined ? { contactUser: fields.contact_user ?? '' } : {},
-    );
+    const state = {
+      status: row.status,
+      order_status: row.orderStatus,
+      revision: row.revision,
+      contact_user: row.contactUser ?? '',
+    };
+    const context = fields.contact_user !== undefined ? { contactUser: fields.contact_user ?? '' } : {};
+    let move = applyAction(state, action, user, context);
     if (!move.ok) throw badRequest(move.reason);
 
     // Staff set any field, so their save needs only the derived figures made true; a customer's
@@ -75,20 +71,32 @@ export async function editQuote(
       stored = await storedContentOf(tx, row.id);
       const normalised = normaliseCustomerWrite(stored, sent, await skuFigures(tx, catalogueSkuKeys(sent)));
       if ('refused' in normalised) throw refusalError(normalised);
-      const changed = !sameContent(normalised.content, stored);
-      // A completed quote changes only through the confirm-edit step (quote spec 4).
-      if (changed && quoteStage(row.status) === 'completed' && action !== 'confirm_edit')
-        throw forbidden(STATUS_MESSAGES.completedNeedsConfirm);
       // Accepting or declining a completed quote keeps the figures the customer was given.
-      if (changed) document = normalised.content;
+      if (!sameContent(normalised.content, stored)) document = normalised.content;
     } else if (sent) {
       document = normaliseStaffWrite(sent);
     }
     if (document) await assertClientFiles(tx, row.userId, artworkReferencesOf(document));
     const columns = await quoteColumnsFrom(tx, fields, user, row.userId, row);
+    // A completed quote changes only through the confirm-edit step (quote spec 4): its lines,
+    // its logo and every other field alike.
+    const confirmed = action === 'confirm_edit';
+    if ((document || changesColumns(columns, row)) && mustConfirmEdit(state, user, confirmed))
+      throw forbidden(STATUS_MESSAGES.completedNeedsConfirm);
 
     // The server prices whatever document it stores (DESIGN principle 1).
-    const pricing = document ? priceForStorage(document, await currentPriceTables(tx)) : null;
+    const tables = document ? await currentPriceTables(tx) : null;
+    const pricing = document && tables ? priceForStorage(document, tables) : null;
+    const content = async () => pricing?.content ?? stored ?? (await storedContentOf(tx, row.id));
+    // A move into an order asks whether the document, as it will be stored, charges anything.
+    if (move.transition.needsPricedLine) {
+      const priceWith = tables ?? (await priceTablesAt(tx, row.priceTablesVersion));
+      move = applyAction(state, action, user, {
+        ...context,
+        hasPricedLine: pricedLineOf(await content(), priceWith.tables),
+      });
+      if (!move.ok) throw badRequest(move.reason);
+    }
 
     const [saved] = await tx
       .update(quotes)
@@ -117,21 +125,16 @@ export async function editQuote(
     if (!saved) throw new Error('quote update returned nothing');
 
     const statusNote = [saved.status, saved.orderStatus].filter(Boolean).join(', ');
-    await recordHistory(tx, row.id, user, action.replace(/_/g, ' '), statusNote ? `now ${statusNote}` : '');
-    if (!PLAIN_SAVES.has(action)) {
-      const content = pricing?.content ?? stored ?? (await storedContentOf(tx, row.id));
-      await snapshotRevision(tx, { id: row.id, ...saved, content }, action, user);
-    }
-    // The approval sends the invoice (decisions/098), queued with the move that approves.
-    if (isApproval(move.transition)) {
-      await queueInvoice(tx, ctx.config, row.id);
-      invoiced = true;
-    }
+    await recordMove({
+      quote: { id: row.id, ...saved },
+      content,
+      action,
+      transition: move.transition,
+      actor: user,
+      history: { action: action.replace(/_/g, ' '), detail: statusNote ? `now ${statusNote}` : '' },
+    });
     return saveAnswerOf(action, saved);
   });
-  // Only an approval queued anything: a plain save need not wake the outbox.
-  if (invoiced) ctx.outbox.kick();
-  return answer;
 }
 
 /** The save's answer: the action's message and where the quote now stands. */

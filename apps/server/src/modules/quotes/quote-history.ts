@@ -3,15 +3,16 @@ import { quoteHistory, quoteRevisions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { QuoteRowDb } from './quote-record.ts';
 
-type Actor = Pick<AuthUser, 'id' | 'firstname' | 'lastname'> | null;
+export type HistoryActor = Pick<AuthUser, 'id' | 'firstname' | 'lastname'> | null;
 
-const nameOf = (actor: Actor) => (actor ? `${actor.firstname} ${actor.lastname}`.trim() : 'Customer by link');
+const nameOf = (actor: HistoryActor) =>
+  actor ? `${actor.firstname} ${actor.lastname}`.trim() : 'Customer by link';
 
 /** One line of the quote's history: who did what and when (GET /quotes/getlog). */
 export async function recordHistory(
   tx: Tx,
   quoteId: number,
-  actor: Actor,
+  actor: HistoryActor,
   action: string,
   detail = '',
 ): Promise<void> {
@@ -25,12 +26,17 @@ export async function recordHistory(
 }
 
 /** Keeps the quote as it stood when it was submitted, revision by revision. */
-type SnapshotOf = Pick<
+export type SnapshotOf = Pick<
   QuoteRowDb,
   'id' | 'revision' | 'status' | 'orderStatus' | 'content' | 'priceCents' | 'gstCents' | 'costCents'
 >;
 
-export async function snapshotRevision(tx: Tx, row: SnapshotOf, action: string, actor: Actor): Promise<void> {
+export async function snapshotRevision(
+  tx: Tx,
+  row: SnapshotOf,
+  action: string,
+  actor: HistoryActor,
+): Promise<void> {
   await tx.insert(quoteRevisions).values({
     quoteId: row.id,
     revision: row.revision,

@@ -11,13 +11,14 @@ import { companyNameOf, quoteForUser } from './quote-access.ts';
 import { recordHistory } from './quote-history.ts';
 import { toQuoteRecord } from './quote-record.ts';
 import { priceForStorage } from './reprice.ts';
+import { inStatusTransaction } from './status-move.ts';
 
 /**
  * POST /quotes/repeat/{id}: reorder (an order copied into a new one) or duplicate (staff copy a
  * quote). The copy is a new draft priced afresh with today's tables (quote spec 4).
  */
 export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
-  return ctx.db.transaction(async (tx) => {
+  return inStatusTransaction(ctx, async (tx, recordMove) => {
     const source = await quoteForUser(tx, user, id);
     const action = source.orderStatus ? 'reorder' : 'duplicate';
     const move = applyAction(
@@ -52,14 +53,19 @@ export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
         createdBy: user.id,
         updatedBy: user.id,
       })
-      .returning({ id: quotes.id });
+      .returning();
     if (!row) throw new Error('copy insert returned nothing');
-    await recordHistory(
-      tx,
-      row.id,
-      user,
-      action === 'reorder' ? `reordered from Q${source.id}` : `duplicated from Q${source.id}`,
-    );
+    await recordMove({
+      quote: row,
+      content: async () => row.content,
+      action,
+      transition: move.transition,
+      actor: user,
+      history: {
+        action: action === 'reorder' ? `reordered from Q${source.id}` : `duplicated from Q${source.id}`,
+        detail: '',
+      },
+    });
     await recordHistory(
       tx,
       source.id,

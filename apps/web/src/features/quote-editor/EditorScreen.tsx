@@ -12,7 +12,7 @@ import {
   type QuoteContent,
   updateRow,
 } from '@portal/domain/quote';
-import { quoteStage } from '@portal/domain/status';
+import { mustConfirmEdit } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
@@ -133,10 +133,12 @@ export function EditorScreen({
   // Staff pick the Tasks' templates and tasks from WorkflowMax's lists (issue 14); in view mode
   // the lists still name the tasks, whose task_name is a uuid.
   const taskLists = useTaskLists(admin);
-  const needsConfirm = !admin && quoteStage(state.status) === 'completed' && !state.editConfirmed;
+  // The confirm-edit rule is the domain's, the one the server applies to the save.
+  const needsConfirm = mustConfirmEdit(state, { role: admin ? 'admin' : 'customer' }, state.editConfirmed);
   const guardEdit = useGuardEdit(needsConfirm, () => dispatch({ type: 'editConfirmed' }));
 
-  // Every change of the document goes through guardEdit: on a Completed Quote a customer is asked first.
+  // Every change goes through guardEdit, and so does opening a dialog that makes one (Add Product):
+  // on a Completed Quote a customer is asked first.
   const onChange = useCallback(
     (update: (content: QuoteContent) => QuoteContent) =>
       guardEdit(() => dispatch({ type: 'content', update })),
@@ -203,7 +205,7 @@ export function EditorScreen({
 
   const openJobs = useCallback(() => setJobsOpen(true), []);
   const closeJobs = useCallback(() => setJobsOpen(false), []);
-  const openCatalogue = useCallback(() => setCatalogueOpen(true), []);
+  const openCatalogue = useCallback(() => guardEdit(() => setCatalogueOpen(true)), [guardEdit]);
   const closeCatalogue = useCallback(() => setCatalogueOpen(false), []);
   // ADD CATALOGUE's products join the last group, as the table's own Add Product does at first.
   const onAddProducts = useCallback(

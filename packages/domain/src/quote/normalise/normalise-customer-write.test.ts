@@ -117,7 +117,7 @@ describe('normaliseCustomerWrite', () => {
       emb_note: 'Navy ink',
       discounts: [],
     });
-    expect(rowOf(out, 'd1')).not.toHaveProperty('setup_code');
+    expect(rowOf(out, 'd1')).toMatchObject({ setup_code: 'New Set Up' });
     expect(refusal(edited(customerView(stored), 'd1', { code: 'Screen Print 2C' }))).toEqual({
       refused: 'forbidden',
       message: 'Only staff can choose Screen Print 2C; please choose Screen Print 1C or Embroidery.',

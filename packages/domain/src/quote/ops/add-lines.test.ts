@@ -56,9 +56,9 @@ describe('adding delivery, discount and decoration lines', () => {
     expect(row(c, 'r4')).toMatchObject({ type: 'delivery', delivery_qty: 1, checked: false });
     expect(row(c, 'r5')).toMatchObject({ type: 'discount', discount_qty: 1, checked: false });
   });
-  it('adds a hand-made decoration of the chosen type with its own quantity', () => {
+  it('adds a hand-made decoration of the chosen type on no garments yet, so at quantity 0', () => {
     const c = addDecoration(sampleContent(), 'Vinyl Print', 'g1');
-    expect(row(c, 'r4')).toMatchObject({ type: 'decoration', code: 'Vinyl Print', qty: 1, position: '' });
+    expect(row(c, 'r4')).toMatchObject({ type: 'decoration', code: 'Vinyl Print', qty: 0, position: '' });
   });
 });
 

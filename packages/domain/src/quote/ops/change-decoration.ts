@@ -1,6 +1,6 @@
 import type { QuoteContent } from '../schema/content.ts';
 import { resetSetupAndPricing } from './reset-decoration.ts';
-import { findRow, groupOf, isDecoration, positionInUse, positionQty, updateCategory } from './rows.ts';
+import { findRow, groupOf, isDecoration, positionQty, updateCategory } from './rows.ts';
 
 /** "Changing a decoration's code ... resets its setup and pricing fields" (spec 4). */
 export const changeDecorationCode = (
@@ -19,7 +19,8 @@ export const changeDecorationCode = (
 
 /**
  * "Changing a decoration's ... position resets its setup and pricing fields" (spec 4). Its
- * quantity becomes that of the products with the new position, if any product has it.
+ * quantity becomes that of the products ticked at the new position: 0 when none is, and the
+ * server removes it on save unless products are ticked there by then (decisions/110).
  */
 export const changeDecorationPosition = (
   content: QuoteContent,
@@ -31,9 +32,7 @@ export const changeDecorationPosition = (
   const decoration = found.row;
   return updateCategory(content, found.categoryIndex, (category) => {
     const group = groupOf(decoration, category);
-    const qty = positionInUse(category, group, position)
-      ? positionQty(category, group, position)
-      : decoration.qty;
+    const qty = positionQty(category, group, position);
     const row = resetSetupAndPricing({ ...decoration, position, qty });
     return { ...category, items: category.items.map((r) => (r.id === decorationId ? row : r)) };
   });

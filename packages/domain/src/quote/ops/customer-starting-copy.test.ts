@@ -110,6 +110,8 @@ describe('customerStartingCopy', () => {
       group_id: 'g1',
       code: 'Embroidery',
       price: 4,
+      // On no garments, it counts none (decisions/110).
+      qty: 0,
     });
   });
 

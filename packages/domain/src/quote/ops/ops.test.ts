@@ -115,7 +115,8 @@ describe('changing a decoration', () => {
     const { c, id } = priced();
     const d = row(changeDecorationCode(c, id, 'Screen Print 1C'), id);
     expect(d).toMatchObject({ code: 'Screen Print 1C', logo_name: 'logo.pdf', qty: 10 });
-    expect(d).not.toHaveProperty('setup_code');
+    // The setup starts again as a new one, shown as such (decisions/111).
+    expect(d).toMatchObject({ setup_code: 'New Set Up' });
     expect(d).not.toHaveProperty('price');
   });
   it('resets and takes the new position quantity when the position changes', () => {

@@ -1,13 +1,14 @@
 import type { QuoteContent } from '../schema/content.ts';
 import { removeProduct } from './remove-product.ts';
-import { findRow, groupOf, isProduct, updateCategory } from './rows.ts';
+import { findRow, groupOf, isDecoration, isProduct, updateCategory } from './rows.ts';
 import { toggleNeedAttention } from './toggle-need-attention.ts';
 
 /**
  * The delete cross of any row (quote spec 2), with the line behaviour of its type (spec 4):
  * a product goes with what hangs on it; a linked attention row clears its product's need
  * attention; a decoration also unticks its position on the products of its group, so no
- * product is left claiming a decoration that no longer exists.
+ * product is left claiming a decoration that no longer exists, unless another decoration of the
+ * group is at that position and still decorates them.
  */
 export const removeRow = (content: QuoteContent, rowId: string): QuoteContent => {
   const found = findRow(content, rowId);
@@ -21,6 +22,11 @@ export const removeRow = (content: QuoteContent, rowId: string): QuoteContent =>
     if (row.type !== 'decoration' || !row.position) return { ...category, items };
     const group = groupOf(row, category);
     const position = row.position;
+    // Another decoration at the same place keeps its garments ticked.
+    const shared = items.some(
+      (r) => isDecoration(r) && r.position === position && groupOf(r, category) === group,
+    );
+    if (shared) return { ...category, items };
     return {
       ...category,
       items: items.map((r) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SETUP_CODE } from '../../catalogue/setup.ts';
 import { resetKeys } from '../roles/field-role.ts';
 import { decorationRoles } from '../roles/row-roles.ts';
 import type { DecorationRow } from '../schema/rows.ts';
@@ -13,5 +14,6 @@ export const DECORATION_RESET_FIELDS = resetKeys(decorationRoles);
 export const resetSetupAndPricing = (row: DecorationRow): DecorationRow => {
   const cleared: Record<string, unknown> = { ...row };
   for (const field of DECORATION_RESET_FIELDS) delete cleared[field];
-  return { ...(cleared as DecorationRow), discounts: [] };
+  // The setup starts again as a new one, shown as the code it charges (decisions/111).
+  return { ...(cleared as DecorationRow), setup_code: DEFAULT_SETUP_CODE, discounts: [] };
 };

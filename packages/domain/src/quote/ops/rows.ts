@@ -46,13 +46,30 @@ export const positionInUse = (category: Category, group: string, position: strin
   category.items.some((r) => isProduct(r) && groupOf(r, category) === group && hasPosition(r, position));
 
 /**
- * Brings every decoration's quantity in line with its products. A decoration that no product
- * points at (added by hand through brand management) keeps its own quantity.
+ * Brings every decoration's quantity in line with its products: the sum of the quantities of its
+ * group's products ticked at its position, always (quote spec 4). A decoration no product is
+ * ticked at (one just added by hand, or moved to an unticked position) counts 0 until products
+ * are ticked; the server removes it when the document is stored (decisions/110).
  */
 export const syncDecorationQty = (category: Category, onlyGroup?: string): Category => {
   // One pass over the products gives every (group, position) total, so a 1,000-line quote is
   // not scanned once per decoration on each keystroke. Same sums as positionQty. A change to
   // one product's quantity touches only its group's decorations, so the caller may say which.
+  const totals = positionTotals(category, onlyGroup);
+  return {
+    ...category,
+    items: category.items.map((row) => {
+      if (!isDecoration(row)) return row;
+      const group = groupOf(row, category);
+      if (onlyGroup !== undefined && group !== onlyGroup) return row;
+      const qty = totals.get(`${group}\u0000${row.position ?? ''}`) ?? 0;
+      return row.qty === qty ? row : { ...row, qty };
+    }),
+  };
+};
+
+/** Every (group, position) that products are ticked at, with the sum of their quantities. */
+const positionTotals = (category: Category, onlyGroup?: string): Map<string, number> => {
   const totals = new Map<string, number>();
   for (const row of category.items) {
     if (!isProduct(row) || !row.position) continue;
@@ -64,16 +81,19 @@ export const syncDecorationQty = (category: Category, onlyGroup?: string): Categ
       totals.set(key, (totals.get(key) ?? 0) + toNumber(row.qty));
     }
   }
-  return {
-    ...category,
-    items: category.items.map((row) => {
-      if (!isDecoration(row) || !row.position) return row;
-      const group = groupOf(row, category);
-      if (onlyGroup !== undefined && group !== onlyGroup) return row;
-      const qty = totals.get(`${group}\u0000${row.position}`);
-      return qty === undefined || row.qty === qty ? row : { ...row, qty };
-    }),
-  };
+  return totals;
+};
+
+/**
+ * Removes every decoration that no product of its group is ticked at ("a decoration left with no
+ * product goes"), so a stored quote never charges a decoration, or its setup, on no garments.
+ */
+export const dropDecorationsWithoutProducts = (category: Category): Category => {
+  const totals = positionTotals(category);
+  const items = category.items.filter(
+    (row) => !isDecoration(row) || totals.has(`${groupOf(row, category)}\u0000${row.position ?? ''}`),
+  );
+  return items.length === category.items.length ? category : { ...category, items };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_DECORATION_TYPE } from '../../catalogue/decorations.ts';
+import { DEFAULT_SETUP_CODE } from '../../catalogue/setup.ts';
 import type { QuoteContent } from '../schema/content.ts';
 import type { DecorationRow } from '../schema/rows.ts';
 import {
@@ -51,6 +52,7 @@ export const togglePosition = (
         description: '',
         position,
         qty: positionQty(next, group, position),
+        setup_code: DEFAULT_SETUP_CODE,
         checked: true,
         discounts: [],
         ...(product.group_id ? { group_id: product.group_id } : {}),

@@ -68,15 +68,13 @@ describe('what customers see and may do', () => {
     ).toBe(true);
   });
 
-  it('sends adding products and ticking the Other position through the guard', () => {
+  it('asks the confirm-edit guard before opening Add Product, and changes nothing without its go-ahead', async () => {
     const guard = vi.fn();
     render(<TableHarness initial={withStaffLines()} isAdmin={false} guardEdit={guard} />);
-    fireEvent.click(screen.getByLabelText('PW100 Navy L Pocket'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'From Store' }));
     expect(guard).toHaveBeenCalledTimes(1);
-    // Without the guard's go-ahead nothing changes.
-    expect((screen.getByLabelText('PW100 Navy L Pocket') as HTMLInputElement).checked).toBe(false);
-    fireEvent.click(screen.getByLabelText('PW100 Navy L Breast Right'));
-    expect(guard).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -50,7 +50,7 @@ describe('decoration row layouts', () => {
   });
 
   it('changing the type switches the layout and resets its setup (spec 4)', () => {
-    render(<TableHarness initial={contentWithDecoration('Embroidery', { setup_code: 'New Set Up' })} />);
+    render(<TableHarness initial={contentWithDecoration('Embroidery', { setup_code: 'Repeat Set Up' })} />);
     fireEvent.change(screen.getByLabelText('Embroidery Breast Left decoration type'), {
       target: { value: 'Screen Print 1C' },
     });
@@ -58,6 +58,6 @@ describe('decoration row layouts', () => {
     expect(within(section).getByLabelText('Screen Print 1C Breast Left colour change')).toBeTruthy();
     expect(
       (within(section).getByLabelText('Screen Print 1C Breast Left setup') as HTMLSelectElement).value,
-    ).toBe('');
+    ).toBe('New Set Up');
   });
 });

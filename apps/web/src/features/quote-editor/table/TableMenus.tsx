@@ -52,7 +52,7 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
         label="Add Product"
         main
         choices={[
-          { label: 'From Store', onPick: () => setStoreOpen(true) },
+          { label: 'From Store', onPick: () => actions.beginEdit(() => setStoreOpen(true)) },
           { label: 'Custom', onPick: () => actions.addCustomProduct(target) },
         ]}
       />

@@ -26,9 +26,9 @@ export type QuoteTableProps = {
   /** Admins may rename the Other column; undefined for customers. */
   onOtherLabelChange?: (label: string) => void;
   /**
-   * Runs `edit` at once, or, when a customer edits a Completed Quote in a way the spec gates
-   * (adding products, uploading a logo, changing the Other position), first asks with the
-   * confirm-edit modal and runs it only when confirmed.
+   * Runs `edit` at once, or, when the confirm-edit rule (mustConfirmEdit) says a change must be
+   * confirmed first, asks with the confirm-edit modal and runs it only when confirmed. The table
+   * asks it before opening Add Product's dialog; its changes go through `onChange`, which asks too.
    */
   guardEdit: (edit: () => void) => void;
   /** Highlights a garment position on the side panel's illustration while hovered. */

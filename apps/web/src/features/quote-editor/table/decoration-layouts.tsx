@@ -63,7 +63,7 @@ export function DecorationLayout(props: LayoutProps) {
   return (
     <>
       <SubRow title="Setup" columns={columns} amount={money(setup)}>
-        <Field caption="Setup">{cell.select('setup_code', 'setup', SETUP_CODES, { allowEmpty: true })}</Field>
+        <Field caption="Setup">{cell.select('setup_code', 'setup', SETUP_CODES)}</Field>
         {layout === 'Embroidery' && (
           <>
             {number('setup_sc', 'Stitch count')}

@@ -1,4 +1,3 @@
-import { OTHER_POSITION } from '@portal/domain/catalogue';
 import {
   addCatalogueFee,
   addCustomProduct,
@@ -56,12 +55,16 @@ export type TableActions = ReturnType<typeof makeActions>;
 const makeActions = (props: { current: QuoteTableProps }) => {
   const change = (update: (content: QuoteContent) => QuoteContent) => props.current.onChange(update);
   const brand = () => props.current.defaultBrand;
-  /** Edits the spec gates for customers on a Completed Quote go through the page's confirm-edit. */
-  const guarded = (edit: () => void) => props.current.guardEdit(edit);
   return {
+    /**
+     * Opens what starts a change without making one yet (Add Product's dialog) once the change may
+     * begin: a customer on a Completed Quote confirms the edit first. Changes themselves go through
+     * the page's onChange, which asks the same question.
+     */
+    beginEdit: (open: () => void) => props.current.guardEdit(open),
     addProducts: (rows: readonly NewProduct[], groupId?: string) =>
-      guarded(() => change((c) => addProducts(c, rows, groupId))),
-    addCustomProduct: (groupId?: string) => guarded(() => change((c) => addCustomProduct(c, groupId))),
+      change((c) => addProducts(c, rows, groupId)),
+    addCustomProduct: (groupId?: string) => change((c) => addCustomProduct(c, groupId)),
     addDelivery: (groupId?: string) => change((c) => addDelivery(c, groupId)),
     addDiscount: (groupId?: string) => change((c) => addDiscount(c, groupId)),
     addDecoration: (code: string, groupId?: string) => change((c) => addDecoration(c, code, groupId)),
@@ -74,13 +77,10 @@ const makeActions = (props: { current: QuoteTableProps }) => {
       change((c) => changeDefaultBrand(c, next));
     },
     setQty: (rowId: string, qty: string) => change((c) => setProductQty(c, rowId, qty)),
-    togglePosition: (rowId: string, position: string, checked: boolean) => {
-      const edit = () => change((c) => togglePosition(c, rowId, position, checked, brand()));
-      if (position === OTHER_POSITION) guarded(edit);
-      else edit();
-    },
+    togglePosition: (rowId: string, position: string, checked: boolean) =>
+      change((c) => togglePosition(c, rowId, position, checked, brand())),
     selectAll: (rowId: string, checked: boolean) =>
-      guarded(() => change((c) => selectAllPositions(c, rowId, checked, brand()))),
+      change((c) => selectAllPositions(c, rowId, checked, brand())),
     toggleAttention: (rowId: string) => change((c) => toggleNeedAttention(c, rowId)),
     remove: (rowId: string) => change((c) => removeRow(c, rowId)),
     update: <T extends QuoteRow['type']>(rowId: string, type: T, patch: RowPatch<T>) =>
