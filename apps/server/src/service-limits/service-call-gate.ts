@@ -71,14 +71,11 @@ export function serviceCallGate(db: Db, service: string, limits: ServiceLimits):
       return { id: made?.id ?? 0 };
     });
 
-  return async (call) => {
-    let id: number;
+  /** Waits for a place; throws when the day's calls are spent. */
+  const place = async (): Promise<number> => {
     for (;;) {
       const decision = await decide();
-      if ('id' in decision) {
-        id = decision.id;
-        break;
-      }
+      if ('id' in decision) return decision.id;
       if ('dayFullForMs' in decision)
         throw new RetryLaterError(
           `${service} allows no more calls today; waiting for its daily limit to reset.`,
@@ -87,6 +84,15 @@ export function serviceCallGate(db: Db, service: string, limits: ServiceLimits):
         );
       await sleep(decision.waitMs);
     }
+  };
+  // The calls of one process ask for places one after another, in the order they came: one
+  // asker per process looks at the database, not every waiting call at once.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return async (call) => {
+    const mine = queue.then(place);
+    queue = mine.catch(() => {});
+    const id = await mine;
     try {
       return await call();
     } finally {
