@@ -36,6 +36,8 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
   let tokenRequests = 0;
   const sentToContact = new Set<string>();
   const dayStarted: number[] = [];
+  /** When each API call arrived, for a bench's most calls in any minute. */
+  const callTimes: number[] = [];
   const perDay = options.perDay ?? 5_000;
 
   const json = (status: number, body: unknown, headers: Record<string, string> = {}): PeerAnswer => ({
@@ -115,6 +117,7 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
     if (started.length >= 60) return json(429, {}, { 'retry-after': '60', 'x-rate-limit-problem': 'minute' });
     started.push(now);
     dayStarted.push(now);
+    callTimes.push(now);
     inFlight += 1;
     mostAtOnce = Math.max(mostAtOnce, inFlight);
     try {
@@ -180,6 +183,7 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
     script,
     mostAtOnce: () => mostAtOnce,
     tokenRequests: () => tokenRequests,
+    callTimes,
     /** Makes Xero answer a new invoice 200 with HasErrors and an id of zeros, until turned off. */
     refuseInside: (refused: boolean) => {
       refuseInside = refused;
