@@ -61,12 +61,14 @@ describe.each(testDatabases())('service limits counted in the database on $name'
     expect(made).toBe(4);
   });
 
-  it('makes one token request for fifty calls on a cold Xero client', async () => {
+  it('makes one token request for thirty calls at once on a cold Xero client', async () => {
     const xero = await startXeroPeer();
     try {
-      const client = xeroClient(database.db, xero.settings);
+      // A patient client: on a busy machine an in-process peer can be slow to answer, and a
+      // timeout is not what this test is about.
+      const client = xeroClient(database.db, { ...xero.settings, timeoutMs: 60_000 });
       const answers = await Promise.allSettled(
-        Array.from({ length: 50 }, () => client.get('/api.xro/2.0/Invoices/none')),
+        Array.from({ length: 30 }, () => client.get('/api.xro/2.0/Invoices/none')),
       );
       // Every call reached Xero (a 404: no such invoice) after one sign-in.
       expect(answers.every((a) => a.status === 'rejected' && String(a.reason).includes('404'))).toBe(true);

@@ -1,7 +1,6 @@
-import { outboxEntry, success } from '@portal/domain';
+import { outboxAnswer, success } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { listForOutboxPage } from '../../outbox/list-for-page.ts';
@@ -14,7 +13,7 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/outbox',
     {
-      schema: { tags: ['outbox'], response: { 200: envelope(z.array(outboxEntry)) } },
+      schema: { tags: ['outbox'], response: { 200: envelope(outboxAnswer) } },
       onRequest: app.requireAdmin,
     },
     async () => {
