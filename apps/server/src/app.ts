@@ -91,7 +91,7 @@ export async function buildApp(
     smsChannel(config.sms),
     // Unset, the hand-offs are left out: their messages wait, pending, until the service is set up.
     ...(wfm ? [jobsChannel(database.db, wfm)] : []),
-    ...(config.xero ? [invoicesChannel(database.db, xeroClient(config.xero))] : []),
+    ...(config.xero ? [invoicesChannel(database.db, xeroClient(database.db, config.xero))] : []),
   ];
   const outbox = startOutboxWorker(database.db, channels, (error) =>
     app.log.error({ err: error }, 'outbox delivery failed'),

@@ -1,12 +1,62 @@
+import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
-import type { OutboxChannel } from '../outbox/channel.ts';
+import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
 import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
-import { enqueueMessage } from '../outbox/enqueue.ts';
-import type { MailMessage, MailTransport } from './transport.ts';
+import { enqueue } from '../outbox/enqueue.ts';
+import type { MailTransport } from './transport.ts';
 
-/** Queue a mail in the caller's transaction (see enqueueMessage). */
-export const enqueueMail = (tx: Tx | Db, message: MailMessage, idempotencyKey: string): Promise<void> =>
-  enqueueMessage(tx, { channel: 'mail', idempotencyKey, destination: message.to, payload: message });
+const mailAttachment = z.object({
+  filename: z.string().min(1),
+  contentType: z.string().min(1),
+  contentBase64: z.string(),
+});
+export type MailAttachment = z.infer<typeof mailAttachment>;
+
+/** A mail as the outbox keeps it. */
+export const mailMessage = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  /** Where replies go (a conversation log's reply address, issue 13 item 5). */
+  replyTo: z.string().optional(),
+  /**
+   * What the admin Outbox page shows in place of the text, for a mail that carries a secret (a
+   * password-reset link): any admin could otherwise read it there and take the account over.
+   * Never sent.
+   */
+  outboxText: z.string().optional(),
+  /** Files sent with the mail (the quote PDF), base64 so the outbox row stays JSON. */
+  attachments: z.array(mailAttachment).optional(),
+});
+export type MailMessage = z.infer<typeof mailMessage>;
+
+/** The mail channel's one definition: its payload, who it goes to and what the Outbox page shows. */
+export const mailDefinition: ChannelDefinition<MailMessage> = {
+  name: 'mail',
+  payload: mailMessage,
+  destinationOf: (mail) => mail.to,
+  // A mail with a secret shows its stand-in text, never the secret.
+  shown: (mail) => ({ to: mail.to, subject: mail.subject, text: mail.outboxText ?? mail.text }),
+  unlisted: ['attachments', 'html'],
+};
+
+/** Queue a mail in the caller's transaction (see enqueue). */
+export const enqueueMail = (
+  tx: Tx | Db,
+  message: MailMessage,
+  idempotencyKey: string,
+  options: { availableAt?: Date } = {},
+): Promise<void> => enqueue(tx, mailDefinition, message, idempotencyKey, options);
+
+/**
+ * The Message-ID of a mail: from its outbox key, so every try of one mail carries the same id and
+ * a receiving system that got an earlier try whose answer was lost can tell the copy for what it is.
+ */
+export const messageIdOf = (idempotencyKey: string, from: string) => {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'portal';
+  return `<${idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '_')}@${domain}>`;
+};
 
 /** An SMTP server's 5xx answer (no such mailbox, refused): sending again would get the same. */
 const isPermanent = (error: unknown) => {
@@ -15,16 +65,17 @@ const isPermanent = (error: unknown) => {
 };
 
 /** Mail through SMTP; with no SMTP_URL, mail is recorded for the Outbox page instead. */
-export const mailChannel = (transport: MailTransport | undefined, from: string): OutboxChannel => ({
-  name: 'mail',
-  deliver: transport
-    ? async (payload, idempotencyKey) => {
-        try {
-          await transport.send(from, payload as MailMessage, `<${idempotencyKey}@portal>`);
-        } catch (error) {
-          if (isPermanent(error)) throw new PermanentDeliveryError((error as Error).message);
-          throw error;
+export const mailChannel = (transport: MailTransport | undefined, from: string): OutboxChannel =>
+  channelOf(
+    mailDefinition,
+    transport
+      ? async (mail, idempotencyKey) => {
+          try {
+            await transport.send(from, mail, messageIdOf(idempotencyKey, from));
+          } catch (error) {
+            if (isPermanent(error)) throw new PermanentDeliveryError((error as Error).message);
+            throw error;
+          }
         }
-      }
-    : undefined,
-});
+      : undefined,
+  );

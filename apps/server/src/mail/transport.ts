@@ -1,31 +1,28 @@
 import nodemailer from 'nodemailer';
+import type { MailMessage } from './mail-channel.ts';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Where replies go (a conversation log's reply address, issue 13 item 5). */
-  replyTo?: string;
-  /**
-   * What the admin Outbox page shows in place of the text, for a mail that carries a secret (a
-   * password-reset link): any admin could otherwise read it there and take the account over.
-   * Never sent.
-   */
-  outboxText?: string;
-  /** Files sent with the mail (the quote PDF), base64 so the outbox row stays JSON. */
-  attachments?: MailAttachment[];
-};
-
-export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+export type { MailAttachment, MailMessage } from './mail-channel.ts';
 
 /** What delivers a mail. Unset SMTP_URL means no transport: messages are recorded instead. */
 export type MailTransport = {
   send: (from: string, message: MailMessage, messageId: string) => Promise<void>;
 };
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * How long a mail server may take, each shorter than the outbox's claim lease (decisions/103),
+ * so a server that never answers frees its message for a retry well before another process
+ * could take it, and one that is only slow (a 250 after 90 s) is waited for once, not sent twice.
+ * nodemailer's own socket default is ten minutes.
+ */
+export const SMTP_TIMEOUTS = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 120_000 };
+
+export function smtpTransport(smtpUrl: string, timeouts = SMTP_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+  });
   return {
     async send(from, { outboxText: _shownInstead, attachments, ...message }, messageId) {
       await transporter.sendMail({

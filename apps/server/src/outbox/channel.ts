@@ -1,21 +1,24 @@
-import type { outbox } from '../db/schema/index.ts';
+import type { z } from 'zod';
+import { PermanentDeliveryError } from './delivery-errors.ts';
 
-export type OutboxChannelName = (typeof outbox.$inferSelect)['channel'];
+export type OutboxChannelName = 'mail' | 'sms' | 'invoicing' | 'jobs';
+
+/** What the admin Outbox page shows of a message. */
+export type ShownMessage = { to: string; subject: string; text: string };
 
 /**
- * One way a message leaves the portal (mail, SMS, and next the job hand-off and invoicing). The
- * outbox claims, throttles and retries; the channel only delivers, throwing RetryLaterError or
- * PermanentDeliveryError (delivery-errors.ts) when the provider says so.
+ * A channel's one definition (after documenso's job definitions): the payload's schema, checked
+ * when a message is written and again when it is read for delivery or for the Outbox page, who
+ * it goes to (for the per-destination throttle) and what the Outbox page shows of it. Delivery
+ * needs the running process's parts (a transport, a client), so it is bound by `channelOf`.
  */
-export type OutboxChannel = {
+export type ChannelDefinition<P> = {
   name: OutboxChannelName;
-  /** Absent while the channel is not configured: its messages are recorded for the Outbox page. */
-  // A channel with nothing to keep (mail, SMS) returns nothing.
-  deliver?: (
-    payload: unknown,
-    idempotencyKey: string,
-    progress: DeliveryProgress,
-  ) => Promise<DeliveryOutcome | undefined> | Promise<void>;
+  payload: z.ZodType<P>;
+  destinationOf: (payload: P) => string;
+  shown: (payload: P) => ShownMessage;
+  /** Payload fields that can be large and the Outbox page never needs (a PDF's bytes): not read for the list. */
+  unlisted?: readonly string[];
 };
 
 /** Where long work (done in slices) keeps how far it got: the Outbox row's result. */
@@ -28,6 +31,47 @@ export type DeliveryProgress = {
 /**
  * What a delivery gave back: the service's answer to keep (a job or invoice number), and for
  * work done in slices (deleting a supplier's products) that more is left, so the message goes
- * back in line at once instead of holding its claim past the lease.
+ * back in line at once instead of holding its claim.
  */
 export type DeliveryOutcome = { result?: unknown; more?: boolean };
+
+export type Deliver<P> = (
+  payload: P,
+  idempotencyKey: string,
+  progress: DeliveryProgress,
+) => Promise<DeliveryOutcome | undefined> | Promise<void>;
+
+/**
+ * One way a message leaves the portal, ready to run. The outbox claims, throttles and retries;
+ * the channel only delivers, throwing RetryLaterError or PermanentDeliveryError when the
+ * provider says so. Without `deliver` (not configured) its messages are recorded for the page.
+ */
+export type OutboxChannel = {
+  name: OutboxChannelName;
+  definition: ChannelDefinition<unknown>;
+  deliver?: Deliver<unknown>;
+};
+
+/** Reads a stored payload by its channel's schema; a payload that does not fit can never be sent. */
+export function readPayload<P>(definition: ChannelDefinition<P>, stored: unknown): P {
+  const parsed = definition.payload.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues[0];
+  throw new PermanentDeliveryError(
+    `The stored ${definition.name} message does not fit its channel: ${where?.path.join('.') || 'payload'} ${where?.message ?? ''}`.trim(),
+  );
+}
+
+/** A channel's definition bound to its delivery, the payload read by the definition's schema first. */
+export function channelOf<P>(definition: ChannelDefinition<P>, deliver?: Deliver<P>): OutboxChannel {
+  return {
+    name: definition.name,
+    definition: definition as ChannelDefinition<unknown>,
+    ...(deliver
+      ? {
+          deliver: (stored: unknown, key: string, progress: DeliveryProgress) =>
+            deliver(readPayload(definition, stored), key, progress),
+        }
+      : {}),
+  };
+}

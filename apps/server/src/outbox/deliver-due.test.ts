@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import { enqueueMail, mailChannel } from '../mail/mail-channel.ts';
+import { enqueueMail, mailChannel, mailDefinition } from '../mail/mail-channel.ts';
 import { smtpTransport } from '../mail/transport.ts';
 import { testDatabases } from '../test/databases.ts';
 import { startSmtpSink } from '../test/smtp-sink.ts';
-import type { OutboxChannel } from './channel.ts';
+import { channelOf, type OutboxChannel } from './channel.ts';
 import { deliverDue, PER_DESTINATION_PER_MINUTE } from './deliver-due.ts';
 import { PermanentDeliveryError, RetryLaterError } from './delivery-errors.ts';
 import { MAX_TRIES } from './retry-delay.ts';
@@ -14,12 +14,10 @@ import { MAX_TRIES } from './retry-delay.ts';
 const mail = (to: string, n: number) => ({ to, subject: `Hello ${n}`, text: 'Hi' });
 
 /** A channel whose every delivery throws the given error (the outbox's side of a provider's answer). */
-const failing = (error: () => Error): OutboxChannel => ({
-  name: 'mail',
-  deliver: async () => {
+const failing = (error: () => Error): OutboxChannel =>
+  channelOf(mailDefinition, async () => {
     throw error();
-  },
-});
+  });
 
 describe.each(testDatabases())('the outbox on $name', (kind) => {
   let database: Database;
@@ -101,12 +99,9 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
 
   it('lets one destination have its share a minute and keeps the rest waiting, untried', async () => {
     let delivered = 0;
-    const counting: OutboxChannel = {
-      name: 'mail',
-      deliver: async () => {
-        delivered += 1;
-      },
-    };
+    const counting = channelOf(mailDefinition, async () => {
+      delivered += 1;
+    });
     const extra = 3;
     for (let n = 0; n < PER_DESTINATION_PER_MINUTE + extra; n += 1)
       await enqueueMail(database.db, mail('busy@example.com', n), `key-busy-${n}`);

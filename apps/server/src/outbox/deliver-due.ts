@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
@@ -5,11 +6,18 @@ import type { OutboxChannel } from './channel.ts';
 import { PermanentDeliveryError, RetryLaterError } from './delivery-errors.ts';
 import { MAX_TRIES, retryDelayMs } from './retry-delay.ts';
 
-const CLAIM_LEASE_MS = 60_000;
+/**
+ * How long a claim holds a message before another process may take it: longer than any one
+ * connection's timeouts (mail/transport.ts, the HTTP clients' budgets), and renewed every third
+ * of it while the delivery runs, so only a process that died lets a message go (decisions/103).
+ */
+export const CLAIM_LEASE_MS = 180_000;
 const BATCH = 20;
 /** At most this many messages reach one destination a minute; the rest wait their turn. */
 export const PER_DESTINATION_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
+
+export type DeliveryOptions = { leaseMs?: number };
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -17,11 +25,19 @@ const errorText = (error: unknown) => String((error as Error)?.message ?? error)
 
 /**
  * Claims due rows with FOR UPDATE SKIP LOCKED in a short transaction, delivers them outside it,
- * then records each outcome; several server processes can run this side by side. Returns how
- * many rows it claimed.
+ * then records each outcome; several server processes can run this side by side. Each claim has
+ * its own token: only its holder renews the lease or settles the row, so a process that lost a
+ * claim (it stalled past the lease) can never overwrite what the new holder did. Returns how many
+ * rows it claimed.
  */
-export async function deliverDue(db: Db, channels: readonly OutboxChannel[]): Promise<number> {
+export async function deliverDue(
+  db: Db,
+  channels: readonly OutboxChannel[],
+  options: DeliveryOptions = {},
+): Promise<number> {
+  const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
+  const token = randomUUID();
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -41,7 +57,11 @@ export async function deliverDue(db: Db, channels: readonly OutboxChannel[]): Pr
     if (due.length === 0) return [];
     return tx
       .update(outbox)
-      .set({ availableAt: new Date(Date.now() + CLAIM_LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+      .set({
+        availableAt: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        attempts: sql`${outbox.attempts} + 1`,
+        claimToken: token,
+      })
       .where(
         inArray(
           outbox.id,
@@ -50,13 +70,39 @@ export async function deliverDue(db: Db, channels: readonly OutboxChannel[]): Pr
       )
       .returning();
   });
+  if (claimed.length === 0) return 0;
 
-  for (const row of claimed) await deliverOne(db, row, byName.get(row.channel));
+  // Every row of the batch still held is renewed, the one being delivered and those waiting
+  // behind it, so none of them falls to another process while this one works.
+  const renewal = setInterval(
+    () => {
+      void db
+        .update(outbox)
+        .set({ availableAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(and(eq(outbox.claimToken, token), eq(outbox.status, 'pending')))
+        .catch(() => {
+          // A missed renewal is made good by the next; the lease is three renewals long.
+        });
+    },
+    Math.max(Math.floor(leaseMs / 3), 10),
+  );
+  try {
+    for (const row of claimed) await deliverOne(db, row, byName.get(row.channel), token);
+  } finally {
+    clearInterval(renewal);
+  }
   return claimed.length;
 }
 
-async function deliverOne(db: Db, row: OutboxRow, channel: OutboxChannel | undefined): Promise<void> {
-  const settle = (values: Partial<OutboxRow>) => db.update(outbox).set(values).where(eq(outbox.id, row.id));
+async function deliverOne(
+  db: Db,
+  row: OutboxRow,
+  channel: OutboxChannel | undefined,
+  token: string,
+): Promise<void> {
+  const held = and(eq(outbox.id, row.id), eq(outbox.claimToken, token));
+  const report = (values: Partial<OutboxRow>) => db.update(outbox).set(values).where(held);
+  const settle = (values: Partial<OutboxRow>) => report({ ...values, claimToken: null });
   if (!channel?.deliver) {
     await settle({ status: 'recorded', deliveredAt: new Date() });
     return;
@@ -73,7 +119,7 @@ async function deliverOne(db: Db, row: OutboxRow, channel: OutboxChannel | undef
     const outcome = await channel.deliver(row.payload, row.idempotencyKey, {
       previous: row.result ?? null,
       report: async (progress) => {
-        await settle({ result: progress });
+        await report({ result: progress });
       },
     });
     const result = outcome && 'result' in outcome ? { result: outcome.result } : {};
@@ -84,12 +130,15 @@ async function deliverOne(db: Db, row: OutboxRow, channel: OutboxChannel | undef
     }
     await settle({ ...result, status: 'sent', deliveredAt: new Date(), lastError: null });
   } catch (error) {
-    const failedForGood = error instanceof PermanentDeliveryError || row.attempts >= MAX_TRIES;
-    const waitMs = error instanceof RetryLaterError ? error.afterMs : retryDelayMs(row.attempts);
+    const wait = error instanceof RetryLaterError;
+    const freeTry = wait && !error.spendsTry;
+    const failedForGood = error instanceof PermanentDeliveryError || (!freeTry && row.attempts >= MAX_TRIES);
+    const waitMs = wait ? error.afterMs : retryDelayMs(row.attempts);
     await settle({
       status: failedForGood ? 'failed' : 'pending',
       lastError: errorText(error),
       availableAt: new Date(Date.now() + waitMs),
+      ...(freeTry ? { attempts: row.attempts - 1 } : {}),
     });
   }
 }

@@ -1,26 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import type { OutboxChannelName } from './channel.ts';
+import type { ChannelDefinition } from './channel.ts';
 
-export type OutgoingMessage = {
-  channel: OutboxChannelName;
-  /** The same key twice is one message: a retried request cannot send it twice. */
-  idempotencyKey: string;
-  /** Who receives it (an address, a phone number), for the per-destination throttle. */
-  destination: string;
-  payload: unknown;
-};
-
-/** Queues a message in the caller's transaction, so it exists exactly when the change does. */
-export async function enqueueMessage(tx: Tx | Db, message: OutgoingMessage): Promise<void> {
+/**
+ * Queues a message in the caller's transaction, so it exists exactly when the change does. The
+ * payload is checked by the channel's schema here: a message that could never be delivered is a
+ * fault of the caller and is refused before anything is written. The same key twice is one
+ * message, so a retried request cannot send it twice. `availableAt` holds it back (a digest
+ * waiting for more).
+ */
+export async function enqueue<P>(
+  tx: Tx | Db,
+  definition: ChannelDefinition<P>,
+  payload: P,
+  idempotencyKey: string,
+  options: { availableAt?: Date } = {},
+): Promise<void> {
+  const checked = definition.payload.parse(payload);
   await tx
     .insert(outbox)
     .values({
-      channel: message.channel,
-      idempotencyKey: message.idempotencyKey,
-      destination: message.destination.trim().toLowerCase(),
-      payload: message.payload,
+      channel: definition.name,
+      idempotencyKey,
+      destination: definition.destinationOf(checked).trim().toLowerCase(),
+      payload: checked,
+      ...(options.availableAt ? { availableAt: options.availableAt } : {}),
     })
     .onConflictDoNothing();
 }

@@ -22,10 +22,11 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('Tue, 24 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
   });
 
-  it('ignores what it cannot read, and never goes below zero or past the cap', () => {
+  it('ignores what it cannot read, never goes below zero, and honours a long wait whole', () => {
     expect(retryAfterMs(null, now)).toBeNull();
     expect(retryAfterMs('soon', now)).toBeNull();
     expect(retryAfterMs('Tue, 24 Nov 2026 09:00:00 GMT', now)).toBe(0);
-    expect(retryAfterMs('999999', now)).toBe(15 * 60_000);
+    // Xero's daily limit: the hours to the reset, not cut to our own backoff's cap.
+    expect(retryAfterMs('43200', now)).toBe(43_200_000);
   });
 });

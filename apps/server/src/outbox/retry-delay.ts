@@ -16,12 +16,14 @@ export function retryDelayMs(tries: number, random: () => number = Math.random):
 
 /**
  * A provider's `Retry-After` (RFC 9110: seconds, or an HTTP date) as a wait in milliseconds, or
- * null when absent or unreadable. Never negative; capped like our own backoff.
+ * null when absent or unreadable. Never negative, and never shortened: the provider knows when
+ * its limit resets (Xero's daily limit answers with the hours left), and coming back sooner
+ * only earns another refusal.
  */
 export function retryAfterMs(header: string | null | undefined, now: Date = new Date()): number | null {
   const text = header?.trim();
   if (!text) return null;
   const wait = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now.getTime();
   if (!Number.isFinite(wait)) return null;
-  return Math.min(Math.max(wait, 0), LONGEST_DELAY_MS);
+  return Math.max(wait, 0);
 }

@@ -1,64 +1,64 @@
+import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
-import type { OutboxChannel } from '../outbox/channel.ts';
-import { PermanentDeliveryError, RetryLaterError } from '../outbox/delivery-errors.ts';
-import { enqueueMessage } from '../outbox/enqueue.ts';
-import { retryAfterMs } from '../outbox/retry-delay.ts';
+import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
+import { enqueue } from '../outbox/enqueue.ts';
+import { refusalOf, unanswered } from '../outbox/http-answer-policy.ts';
 import type { SmsSettings } from './sms-settings.ts';
 
 /** A text as the outbox keeps it: the E.164 number and the message. */
-export type SmsMessage = { to: string; body: string };
+export const smsMessage = z.object({ to: z.string().min(1), body: z.string().min(1) });
+export type SmsMessage = z.infer<typeof smsMessage>;
 
-/** Queue a text in the caller's transaction (see enqueueMessage). */
+/** The SMS channel's one definition: its payload, who it goes to and what the Outbox page shows. */
+export const smsDefinition: ChannelDefinition<SmsMessage> = {
+  name: 'sms',
+  payload: smsMessage,
+  destinationOf: (text) => text.to,
+  shown: (text) => ({ to: text.to, subject: '', text: text.body }),
+};
+
+/** Queue a text in the caller's transaction (see enqueue). */
 export const enqueueSms = (tx: Tx | Db, message: SmsMessage, idempotencyKey: string): Promise<void> =>
-  enqueueMessage(tx, { channel: 'sms', idempotencyKey, destination: message.to, payload: message });
+  enqueue(tx, smsDefinition, message, idempotencyKey);
 
-/** When the provider asks us to wait without saying how long. */
-const DEFAULT_WAIT_MS = 30_000;
+/** How long the provider may take to answer; far inside the outbox's claim lease. */
+const TIMEOUT_MS = 30_000;
 
 /** The provider's own words for a refusal, when its answer is the usual JSON error. */
 async function reasonOf(response: Response): Promise<string> {
   const text = await response.text();
   try {
     const body = JSON.parse(text) as { message?: unknown; code?: unknown };
-    if (typeof body.message === 'string')
-      return `${response.status} ${body.message}${body.code ? ` (${body.code})` : ''}`;
+    if (typeof body.message === 'string') return `${body.message}${body.code ? ` (${body.code})` : ''}`;
   } catch {
     // not JSON: the status says enough
   }
-  return `${response.status} ${text.slice(0, 200)}`.trim();
+  return text.slice(0, 200).trim();
 }
 
 /**
  * Texts through Twilio's Messages resource: POST {apiUrl}/2010-04-01/Accounts/{sid}/Messages.json,
  * form fields To, From and Body, HTTP Basic with the account SID and auth token; 201 means
- * accepted. A 429 or 503 is retried after its Retry-After; another 4xx (a number the provider
- * refuses, bad credentials) cannot succeed by trying again; a 5xx or a network failure is retried
- * with backoff. Without settings the channel records texts for the Outbox page.
+ * accepted. Any other answer goes through the outbox's one HTTP policy (http-answer-policy.ts).
+ * Without settings the channel records texts for the Outbox page.
  */
 export function smsChannel(settings: SmsSettings | undefined): OutboxChannel {
-  if (!settings) return { name: 'sms' };
+  if (!settings) return channelOf(smsDefinition);
   const url = `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
-  return {
-    name: 'sms',
-    deliver: async (payload) => {
-      const { to, body } = payload as SmsMessage;
-      const response = await fetch(url, {
+  return channelOf(smsDefinition, async ({ to, body }) => {
+    let response: Response;
+    try {
+      response = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ To: to, From: settings.from, Body: body }),
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      if (response.ok) return;
-      const reason = await reasonOf(response);
-      if (response.status === 429 || response.status === 503)
-        throw new RetryLaterError(
-          reason,
-          retryAfterMs(response.headers.get('retry-after')) ?? DEFAULT_WAIT_MS,
-        );
-      if (response.status >= 400 && response.status < 500 && response.status !== 408)
-        throw new PermanentDeliveryError(reason);
-      throw new Error(reason);
-    },
-  };
+    } catch (error) {
+      throw unanswered('The SMS provider', error);
+    }
+    if (response.ok) return;
+    throw refusalOf('The SMS provider', response, await reasonOf(response));
+  });
 }

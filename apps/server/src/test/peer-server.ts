@@ -2,10 +2,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A scripted answer for the next API call of a peer (or the next call to `path`): a status (and
- * Retry-After), or a slow answer.
+ * A scripted answer for the next API call of a peer (or the next call to `path`, or to a path
+ * whose end follows a leading star, as a path of star-slash-Email): a status (and
+ * Retry-After, and Xero's X-Rate-Limit-Problem), or `held`: the work is done but the answer is
+ * held until the client gives up and closes the connection, the outcome the client never learns.
+ * Held by an event, not a delay, so a busy machine cannot make it answer in time.
  */
-export type PeerScript = { status?: number; retryAfter?: string; delayMs?: number; path?: string };
+export type PeerScript = {
+  status?: number;
+  retryAfter?: string;
+  rateLimitProblem?: string;
+  held?: boolean;
+  path?: string;
+};
 
 export type PeerRequest = {
   method: string;
@@ -48,12 +57,18 @@ export async function startPeerServer(options: {
       const at =
         request.path === options.tokenPath
           ? -1
-          : options.script.findIndex((entry) => !entry.path || entry.path === request.path);
+          : options.script.findIndex(
+              (entry) =>
+                !entry.path ||
+                entry.path === request.path ||
+                (entry.path.startsWith('*') && request.path.endsWith(entry.path.slice(1))),
+            );
       const next = at >= 0 ? options.script.splice(at, 1)[0] : undefined;
       if (next?.status) {
         res.writeHead(next.status, {
           'content-type': 'text/plain',
           ...(next.retryAfter ? { 'retry-after': next.retryAfter } : {}),
+          ...(next.rateLimitProblem ? { 'x-rate-limit-problem': next.rateLimitProblem } : {}),
         });
         res.end(next.status === 429 ? 'Too many requests' : 'Scripted failure');
         return;
@@ -64,7 +79,10 @@ export async function startPeerServer(options: {
       } catch (error) {
         answer = { status: 500, body: String(error) };
       }
-      if (next?.delayMs) await new Promise((resolve) => setTimeout(resolve, next.delayMs));
+      if (next?.held) {
+        if (!res.destroyed) await new Promise((resolve) => res.once('close', resolve));
+        return;
+      }
       if (res.destroyed) return;
       res.writeHead(answer.status, {
         ...(answer.body === undefined ? {} : { 'content-type': answer.type ?? 'text/plain' }),
@@ -73,6 +91,10 @@ export async function startPeerServer(options: {
       res.end(answer.body);
     });
   });
+  // Node closes an idle kept-alive connection after 5 s, and on a busy machine the client can
+  // pick that connection for its next call just as it closes ('fetch failed'). A real service
+  // keeps them longer; so does the peer, so a test's outcome never hangs on that race.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

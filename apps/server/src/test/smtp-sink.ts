@@ -1,15 +1,24 @@
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps what it receives, for mail tests. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps what it receives, for mail tests. `answerAfterMs`
+ * makes it a slow server: it keeps the message at once but answers 250 only after that long
+ * (`received` fires when it has the message). `refuseFirst` answers the first that many
+ * messages 451 (try again later), as a server under load does.
+ */
+export async function startSmtpSink(options: { answerAfterMs?: number; refuseFirst?: number } = {}): Promise<{
   url: string;
   mails: ReceivedMail[];
+  received: EventEmitter;
   close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
+  const received = new EventEmitter();
+  let refusals = options.refuseFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,12 +32,20 @@ export async function startSmtpSink(): Promise<{
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        if (refusals > 0) {
+          refusals -= 1;
+          received.emit('refused', raw);
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
         mails.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+          raw,
         });
-        callback();
+        received.emit('mail', raw);
+        if (options.answerAfterMs) setTimeout(() => callback(), options.answerAfterMs);
+        else callback();
       });
     },
   });
@@ -37,6 +54,7 @@ export async function startSmtpSink(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -24,13 +24,15 @@ export type PeerJob = {
 export type PeerCost = { UUID: string; Code: string; Description: string; Supplier: string };
 
 const parser = new XMLParser({ parseTagValue: false });
+/** Entries in one page of a list method, as Practice Manager's API caps them. */
+const PAGE_SIZE = 1_000;
 const builder = new XMLBuilder({ format: false });
 
 /**
  * A WorkflowMax on loopback speaking the subset the portal uses (decisions/098): the OAuth token
  * endpoint (refresh_token grant, rotating the refresh token, refusing a spent one), and the v1
  * XML methods template.api/list, task.api/list, category.api/list, client.api/search and add,
- * job.api/client/{uuid}, get/{number} and add, cost.api/list and delete. Every API call needs a live bearer
+ * job.api/client/{uuid}, get/{number} and add, cost.api/list (paged by 1,000) and delete. Every API call needs a live bearer
  * token and the account_id header. `script` makes the next API calls answer 429, 500 or slowly;
  * `expireTokens` ends every access token, as time would.
  */
@@ -150,7 +152,11 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
       const job = jobs.find((j) => j.ID === decodeURIComponent(one[1] ?? ''));
       return job ? xml(200, { Job: job }) : error('Job not found');
     }
-    if (request.method === 'GET' && path === 'cost.api/list') return xml(200, { Costs: { Cost: costs } });
+    if (request.method === 'GET' && path === 'cost.api/list') {
+      // Practice Manager's list methods answer a page of at most 1,000 (the first without `page`).
+      const page = Math.max(Number(request.query.get('page') ?? '1') || 1, 1);
+      return xml(200, { Costs: { Cost: costs.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) } });
+    }
     if (request.method === 'POST' && path === 'cost.api/delete') {
       const uuid = body.Cost?.UUID;
       const at = costs.findIndex((cost) => cost.UUID === uuid);
@@ -170,7 +176,8 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
     accountId,
     refreshToken: 'refresh-0',
     requestsPerSecond: 50,
-    timeoutMs: 2_000,
+    requestsPerMinute: 6_000,
+    timeoutMs: 5_000,
   };
   return {
     settings,

@@ -16,10 +16,11 @@ export type PeerInvoice = XeroInvoiceRequest & { InvoiceID: string };
  * credentials grant, POST /api.xro/2.0/Invoices and POST /Invoices/{id}/Email, with Xero's
  * Idempotency-Key (a key seen before gets the first answer again, and nothing new is made) and
  * its limits (more than 5 calls at once or 60 in a minute answer 429 with Retry-After), and a
- * ValidationException for an invoice Xero would refuse. `script` makes the next calls answer
- * 429, 500 or slowly; `expireTokens` ends every access token.
+ * ValidationException for an invoice Xero would refuse, a 200 with HasErrors (`refuseInside`), the
+ * daily limit (429 with X-Rate-Limit-Problem: day and the hours to its reset), and GET
+ * /Invoices/{id} with SentToContact. `script` makes the next calls answer 429, 500 or never; `expireTokens` ends every access token.
  */
-export async function startXeroPeer(options: { port?: number } = {}) {
+export async function startXeroPeer(options: { port?: number; perDay?: number } = {}) {
   const clientId = 'xero-client';
   const clientSecret = 'xero-secret';
   const accessTokens = new Set<string>();
@@ -31,6 +32,13 @@ export async function startXeroPeer(options: { port?: number } = {}) {
   let inFlight = 0;
   let mostAtOnce = 0;
   let emailRefused = false;
+  let refuseInside = false;
+  let tokenRequests = 0;
+  const sentToContact = new Set<string>();
+  const dayStarted: number[] = [];
+  /** When each API call arrived, for a bench's most calls in any minute. */
+  const callTimes: number[] = [];
+  const perDay = options.perDay ?? 5_000;
 
   const json = (status: number, body: unknown, headers: Record<string, string> = {}): PeerAnswer => ({
     status,
@@ -40,6 +48,7 @@ export async function startXeroPeer(options: { port?: number } = {}) {
   });
 
   const token = (request: PeerRequest): PeerAnswer => {
+    tokenRequests += 1;
     const basic = basicOf(request.headers);
     if (basic?.id !== clientId || basic.secret !== clientSecret)
       return json(401, { error: 'invalid_client' });
@@ -65,6 +74,19 @@ export async function startXeroPeer(options: { port?: number } = {}) {
 
   const create = (request: PeerRequest): PeerAnswer => {
     const sent = (JSON.parse(request.body) as { Invoices?: XeroInvoiceRequest[] }).Invoices?.[0];
+    // Xero's answer to a batch it refused in part: 200, the element flagged, its id all zeros.
+    if (refuseInside)
+      return json(200, {
+        Status: 'OK',
+        Invoices: [
+          {
+            InvoiceID: '00000000-0000-0000-0000-000000000000',
+            InvoiceNumber: sent?.InvoiceNumber,
+            HasErrors: true,
+            ValidationErrors: [{ Message: 'Account code 200 is not a valid code for this document.' }],
+          },
+        ],
+      });
     if (sent?.Type !== 'ACCREC') return validation('Invoice Type must be specified');
     if (!sent.Contact?.Name) return validation('A Contact must be specified for this type of transaction');
     if (!sent.LineItems?.length) return validation('At least one line item must be specified');
@@ -88,9 +110,14 @@ export async function startXeroPeer(options: { port?: number } = {}) {
     if (!bearer || !accessTokens.has(bearer)) return json(401, { Title: 'Unauthorized', Status: 401 });
     const now = Date.now();
     while (started.length && (started[0] ?? 0) <= now - 60_000) started.shift();
+    while (dayStarted.length && (dayStarted[0] ?? 0) <= now - 86_400_000) dayStarted.shift();
+    if (dayStarted.length >= perDay)
+      return json(429, {}, { 'retry-after': '43200', 'x-rate-limit-problem': 'day' });
     if (inFlight >= 5) return json(429, {}, { 'retry-after': '1', 'x-rate-limit-problem': 'concurrent' });
     if (started.length >= 60) return json(429, {}, { 'retry-after': '60', 'x-rate-limit-problem': 'minute' });
     started.push(now);
+    dayStarted.push(now);
+    callTimes.push(now);
     inFlight += 1;
     mostAtOnce = Math.max(mostAtOnce, inFlight);
     try {
@@ -99,6 +126,22 @@ export async function startXeroPeer(options: { port?: number } = {}) {
       if (seen) return seen;
       let answer: PeerAnswer;
       const email = /^\/api\.xro\/2\.0\/Invoices\/([^/]+)\/Email$/.exec(request.path);
+      const one = /^\/api\.xro\/2\.0\/Invoices\/([^/]+)$/.exec(request.path);
+      if (request.method === 'GET' && one) {
+        const found = invoices.find((invoice) => invoice.InvoiceID === one[1]);
+        return found
+          ? json(200, {
+              Invoices: [
+                {
+                  InvoiceID: found.InvoiceID,
+                  InvoiceNumber: found.InvoiceNumber,
+                  Status: found.Status,
+                  SentToContact: sentToContact.has(found.InvoiceID),
+                },
+              ],
+            })
+          : json(404, { Title: 'Not Found' });
+      }
       if (request.method === 'POST' && request.path === '/api.xro/2.0/Invoices') answer = create(request);
       else if (request.method === 'POST' && email) {
         const found = invoices.find((invoice) => invoice.InvoiceID === email[1]);
@@ -106,6 +149,7 @@ export async function startXeroPeer(options: { port?: number } = {}) {
         else if (emailRefused) answer = validation('The contact has no email address');
         else {
           emailed.push(found.InvoiceID);
+          sentToContact.add(found.InvoiceID);
           answer = { status: 204 };
         }
       } else answer = json(404, { Title: 'Not Found' });
@@ -130,7 +174,7 @@ export async function startXeroPeer(options: { port?: number } = {}) {
     clientSecret,
     tenantId: undefined,
     salesAccount: '200',
-    timeoutMs: 2_000,
+    timeoutMs: 5_000,
   };
   return {
     settings,
@@ -138,6 +182,12 @@ export async function startXeroPeer(options: { port?: number } = {}) {
     emailed,
     script,
     mostAtOnce: () => mostAtOnce,
+    tokenRequests: () => tokenRequests,
+    callTimes,
+    /** Makes Xero answer a new invoice 200 with HasErrors and an id of zeros, until turned off. */
+    refuseInside: (refused: boolean) => {
+      refuseInside = refused;
+    },
     expireTokens: () => accessTokens.clear(),
     /** Makes the Email call refuse (as for a contact without an address) until turned off. */
     refuseEmail: (refused: boolean) => {

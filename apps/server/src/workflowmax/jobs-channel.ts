@@ -1,27 +1,62 @@
 import type { WfmJobRequest } from '@portal/domain/handoff';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { quotes } from '../db/schema/index.ts';
-import type { OutboxChannel } from '../outbox/channel.ts';
-import { enqueueMessage } from '../outbox/enqueue.ts';
+import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
+import { enqueue } from '../outbox/enqueue.ts';
 import { countSupplierCosts, type DeleteProgress, deleteSupplierCostsSlice } from './wfm-costs.ts';
 import { createWfmJob } from './wfm-job.ts';
 import type { WfmService } from './wfm-service.ts';
 
+const wfmJobRequest = z.object({
+  name: z.string().min(1),
+  description: z.string(),
+  clientNumber: z.string(),
+  category: z.string(),
+  client: z.object({ name: z.string().min(1), email: z.string() }),
+  startDay: z.string(),
+  dueDay: z.string(),
+}) satisfies z.ZodType<WfmJobRequest>;
+
 /** What the Outbox page shows of a piece of WorkflowMax work. */
-type Shown = { to: string; subject: string; text: string };
+const shownFields = { to: z.string(), subject: z.string(), text: z.string() };
 
 /** The work the 'jobs' channel carries to WorkflowMax. */
-export type JobsPayload = Shown &
-  (
-    | { kind: 'job'; quoteId: number; job: WfmJobRequest }
-    | { kind: 'delete-costs'; supplier: string }
-    | { kind: 'fetch-costs' }
-  );
+export const jobsPayload = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('job'),
+    quoteId: z.number().int().positive(),
+    job: wfmJobRequest,
+    ...shownFields,
+  }),
+  z.object({ kind: z.literal('delete-costs'), supplier: z.string().min(1), ...shownFields }),
+  z.object({ kind: z.literal('fetch-costs'), ...shownFields }),
+]);
+export type JobsPayload = z.infer<typeof jobsPayload>;
+
+/** The outbox keys of WorkflowMax work: one job per order, however often it is sent. */
+export const jobsKeys = {
+  job: (quoteId: number) => `wfm-job-Q${quoteId}`,
+  /**
+   * A supplier's delete (or a fetch, supplier '') started after the work numbered `after`: two
+   * staff pressing at once build the same key, so the unique key makes it one piece of work.
+   */
+  work: (kind: 'delete-costs' | 'fetch-costs', supplier: string, after: number) =>
+    kind === 'delete-costs' ? `wfm-delete-${supplier}-after-${after}` : `wfm-fetch-after-${after}`,
+};
+
+/** The jobs channel's one definition. */
+export const jobsDefinition: ChannelDefinition<JobsPayload> = {
+  name: 'jobs',
+  payload: jobsPayload,
+  destinationOf: () => '',
+  shown: (work) => ({ to: work.to, subject: work.subject, text: work.text }),
+};
 
 /** Queue WorkflowMax work in the caller's transaction; the key makes a repeat the same work. */
 export const enqueueJobsWork = (tx: Tx | Db, payload: JobsPayload, idempotencyKey: string): Promise<void> =>
-  enqueueMessage(tx, { channel: 'jobs', idempotencyKey, destination: '', payload });
+  enqueue(tx, jobsDefinition, payload, idempotencyKey);
 
 /**
  * The 'jobs' channel: an order's job (its number stored on the order as wfm_id), a slice of
@@ -29,24 +64,20 @@ export const enqueueJobsWork = (tx: Tx | Db, payload: JobsPayload, idempotencyKe
  * of the worker, so its work waits on the Outbox page until WorkflowMax is set up.
  */
 export function jobsChannel(db: Db, wfm: WfmService): OutboxChannel {
-  return {
-    name: 'jobs',
-    deliver: async (payload, _key, progress) => {
-      const work = payload as JobsPayload;
-      if (work.kind === 'job') {
-        const lists = async () => (await wfm.lists.get(false)).lists;
-        const number = await createWfmJob(wfm.client, work.quoteId, work.job, lists);
-        await db.update(quotes).set({ wfmId: number }).where(eq(quotes.id, work.quoteId));
-        return { result: { number, category: work.job.category } };
-      }
-      if (work.kind === 'delete-costs') {
-        const before = (progress.previous as DeleteProgress | null) ?? { done: 0, total: null };
-        const slice = await deleteSupplierCostsSlice(wfm.client, work.supplier, before, progress.report);
-        return { result: slice.progress, more: slice.more };
-      }
-      const counts = await countSupplierCosts(wfm.client);
-      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      return { result: { done: total, total, counts } };
-    },
-  };
+  return channelOf(jobsDefinition, async (work, _key, progress) => {
+    if (work.kind === 'job') {
+      const lists = async () => (await wfm.lists.get(false)).lists;
+      const number = await createWfmJob(wfm.client, work.quoteId, work.job, lists);
+      await db.update(quotes).set({ wfmId: number }).where(eq(quotes.id, work.quoteId));
+      return { result: { number, category: work.job.category } };
+    }
+    if (work.kind === 'delete-costs') {
+      const before = (progress.previous as DeleteProgress | null) ?? { done: 0, total: null };
+      const slice = await deleteSupplierCostsSlice(wfm.client, work.supplier, before, progress.report);
+      return { result: slice.progress, more: slice.more };
+    }
+    const counts = await countSupplierCosts(wfm.client);
+    const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+    return { result: { done: total, total, counts } };
+  });
 }

@@ -1,13 +1,13 @@
 import type { WfmClient } from './wfm-client.ts';
-import { elementsNamed, textOf, wfmXml } from './wfm-xml.ts';
+import { readAllPages } from './wfm-pages.ts';
+import { textOf, wfmXml } from './wfm-xml.ts';
 
 /** Deletes at most this many products per slice, so one delivery never outlives its claim. */
 export const DELETE_SLICE = 25;
 
 /** WorkflowMax's costs (its product list, cost.api/list) with uuid and supplier. */
 async function listCosts(client: WfmClient) {
-  const answer = await client.call('GET', 'cost.api/list');
-  return elementsNamed(answer, 'Cost').map((node) => ({
+  return (await readAllPages(client, 'cost.api/list', 'Cost')).map((node) => ({
     uuid: textOf(node, 'UUID'),
     code: textOf(node, 'Code'),
     supplier: textOf(node, 'Supplier'),

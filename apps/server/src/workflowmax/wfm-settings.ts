@@ -15,6 +15,8 @@ export type WfmSettings = {
   refreshToken: string | undefined;
   /** Calls a second at most (one at a time); BlueRock's exact limit is not published. */
   requestsPerSecond: number;
+  /** Calls a minute across every process (WORKFLOWMAX_REQUESTS_PER_MINUTE; decisions/104). */
+  requestsPerMinute: number;
   timeoutMs: number;
 };
 
@@ -36,6 +38,7 @@ export function readWfmSettings(env: Record<string, string | undefined>): WfmSet
     accountId,
     refreshToken: env.WORKFLOWMAX_REFRESH_TOKEN?.trim() || undefined,
     requestsPerSecond: positive(env.WORKFLOWMAX_REQUESTS_PER_SECOND, 2),
+    requestsPerMinute: positive(env.WORKFLOWMAX_REQUESTS_PER_MINUTE, 60),
     timeoutMs: positive(env.WORKFLOWMAX_TIMEOUT_MS, 30_000),
   };
 }

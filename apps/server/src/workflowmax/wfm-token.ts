@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serviceTokens } from '../db/schema/index.ts';
-import { serviceRefusal, timedOut } from '../handoff/service-refusal.ts';
 import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
+import { refusalOf, unanswered } from '../outbox/http-answer-policy.ts';
 import type { WfmSettings } from './wfm-settings.ts';
 
 const SERVICE = 'workflowmax';
@@ -69,10 +69,10 @@ export async function wfmAccessToken(db: Db, settings: WfmSettings, refused?: st
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
     } catch (error) {
-      throw timedOut('WorkflowMax sign-in', error);
+      throw unanswered('WorkflowMax sign-in', error);
     }
     const text = await response.text();
-    if (!response.ok) throw serviceRefusal('WorkflowMax sign-in', response, text.slice(0, 200));
+    if (!response.ok) throw refusalOf('WorkflowMax sign-in', response, text.slice(0, 200));
     const answer = JSON.parse(text) as TokenAnswer;
     if (!answer.access_token) throw new Error('WorkflowMax sign-in gave no access token');
     const expiresAt = new Date(Date.now() + (answer.expires_in ?? 1800) * 1000);

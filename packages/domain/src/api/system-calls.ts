@@ -17,6 +17,8 @@ export const outboxEntry = z.object({
   created_at: z.string(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
+/** GET /outbox's answer: the newest messages first. */
+export const outboxAnswer = z.array(outboxEntry);
 
 /** The Outbox page's Retry (issue 12 item 1): a failed message goes back in line, tries reset. */
 export const OUTBOX_MESSAGES = {

@@ -6,4 +6,5 @@ export * from './memos.ts';
 export * from './outbox.ts';
 export * from './quote-links.ts';
 export * from './quotes.ts';
+export * from './service-calls.ts';
 export * from './service-tokens.ts';

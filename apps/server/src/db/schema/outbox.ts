@@ -23,6 +23,8 @@ export const outbox = pgTable(
     result: jsonb('result'),
     availableAt: timestamp('available_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** Who holds the row while delivering it: only the holder may renew its lease or settle it. */
+    claimToken: text('claim_token'),
     createdAt: createdAt(),
   },
   (t) => [

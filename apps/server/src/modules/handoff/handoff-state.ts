@@ -6,11 +6,12 @@ import {
 } from '@portal/domain/handoff';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { outbox, quotes } from '../../db/schema/index.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { type MessageState, messagesByKeys } from '../../outbox/read-messages.ts';
+import { jobsKeys } from '../../workflowmax/jobs-channel.ts';
 import { invoiceKeyOf } from '../../xero/invoices-channel.ts';
-import { jobKeyOf } from './send-to-workflowmax.ts';
 
-type OutboxRow = typeof outbox.$inferSelect;
+type OutboxRow = MessageState;
 
 /** How an Outbox message stands, in the words staff see beside the order. */
 function stateOf(row: OutboxRow | undefined, configured: boolean, detail: string | null): HandoffState {
@@ -48,11 +49,9 @@ export async function handoffStatesOf(ctx: AppContext, quoteIds: number[]): Prom
     Array.from({ length: Math.max(order.revision, 1) }, (_, r) =>
       invoiceKeyOf(invoiceNumberOf(order.id, r + 1)),
     );
-  const keys = orders.flatMap((order) => [jobKeyOf(order.id), ...invoiceKeys(order)]);
-  const rows = keys.length
-    ? await ctx.db.select().from(outbox).where(inArray(outbox.idempotencyKey, keys))
-    : [];
-  const byKey = new Map(rows.map((row) => [row.idempotencyKey, row]));
+  const keys = orders.flatMap((order) => [jobsKeys.job(order.id), ...invoiceKeys(order)]);
+  const rows = await messagesByKeys(ctx.db, keys);
+  const byKey = new Map(rows.map((row) => [row.key, row]));
   const orderOf = new Map(orders.map((order) => [order.id, order]));
   return quoteIds.map((id) => {
     const order = orderOf.get(id);
@@ -64,7 +63,7 @@ export async function handoffStatesOf(ctx: AppContext, quoteIds: number[]): Prom
       : undefined;
     return {
       quote_id: id,
-      job: stateOf(byKey.get(jobKeyOf(id)), Boolean(ctx.wfm), order?.category ?? null),
+      job: stateOf(byKey.get(jobsKeys.job(id)), Boolean(ctx.wfm), order?.category ?? null),
       invoice: stateOf(newestInvoice, Boolean(ctx.config.xero), order?.status ?? null),
     };
   });

@@ -11,13 +11,10 @@ import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isQueued } from '../../outbox/enqueue.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { enqueueJobsWork } from '../../workflowmax/jobs-channel.ts';
+import { enqueueJobsWork, jobsKeys } from '../../workflowmax/jobs-channel.ts';
 import { customerDocumentOf } from '../quotes/customer-document.ts';
 import { quoteForUser } from '../quotes/quote-access.ts';
 import { recordHistory } from '../quotes/quote-history.ts';
-
-/** The outbox key of an order's job: one job per order, however often it is sent. */
-export const jobKeyOf = (quoteId: number) => `wfm-job-Q${quoteId}`;
 
 /**
  * POST /quotes/sendworkflowmax/{id} (admin; accounts spec 2.9): queues the order's job with the
@@ -35,7 +32,7 @@ export async function sendToWorkflowMax(
     // The order's lock puts concurrent sends in line; the first queues the job, the rest find it.
     const row = await quoteForUser(tx, user, id, { forUpdate: true });
     if (!row.orderStatus) throw badRequest(HANDOFF_MESSAGES.onlyOrders);
-    if (await isQueued(tx, jobKeyOf(row.id))) return;
+    if (await isQueued(tx, jobsKeys.job(row.id))) return;
     const document = await customerDocumentOf(tx, row);
     const today = businessToday();
     const job = jobOfDocument(document, {
@@ -49,7 +46,7 @@ export async function sendToWorkflowMax(
     await enqueueJobsWork(
       tx,
       { kind: 'job', quoteId: row.id, job, to: job.client.name, subject: job.name, text: job.description },
-      jobKeyOf(row.id),
+      jobsKeys.job(row.id),
     );
     await tx.update(quotes).set({ wfmCategory: body.wfm_category }).where(eq(quotes.id, row.id));
     await recordHistory(tx, row.id, user, 'sent to workflowmax', body.wfm_category);

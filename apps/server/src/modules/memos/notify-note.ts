@@ -1,11 +1,12 @@
 import { BUSINESS } from '@portal/domain/business';
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import { quoteEmailPath } from '@portal/domain/quote-links';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { outbox, quotes } from '../../db/schema/index.ts';
-import type { MailMessage } from '../../mail/transport.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { enqueueMail, type MailMessage, mailDefinition } from '../../mail/mail-channel.ts';
+import { appendToWaitingDigest } from '../../outbox/append-to-digest.ts';
 import { findUserById, staffAddresses } from '../users/users.repo.ts';
 import type { MemoThread } from './memo-thread.ts';
 import { type MemoRow, memoTextOf } from './memos.repo.ts';
@@ -55,20 +56,10 @@ export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, me
   const side = otherSideOf(memo);
   const prefix = keyPrefixOf(thread, side);
   const block = blockOf(memo);
-  const [added] = await tx
-    .update(outbox)
-    .set({
-      payload: sql`jsonb_set(${outbox.payload}, '{text}', to_jsonb((${outbox.payload}->>'text') || ${`\n\n${block}`}::text))`,
-    })
-    .where(
-      and(
-        eq(outbox.channel, 'mail'),
-        like(outbox.idempotencyKey, `${prefix}%`),
-        eq(outbox.status, 'pending'),
-        eq(outbox.attempts, 0),
-      ),
-    )
-    .returning({ id: outbox.id });
+  const added = await appendToWaitingDigest(tx, mailDefinition, prefix, (mail) => ({
+    ...mail,
+    text: `${mail.text}\n\n${block}`,
+  }));
   if (added) return;
 
   const to = await recipientsOf(tx, thread, side);
@@ -89,11 +80,7 @@ export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, me
     ].join('\n'),
     ...(inbound ? { replyTo: replyAddressOf(thread, inbound.secret, inbound.domain) } : {}),
   };
-  await tx.insert(outbox).values({
-    channel: 'mail',
-    idempotencyKey: `${prefix}${memo.id}`,
-    destination: to.trim().toLowerCase(),
-    payload: message,
+  await enqueueMail(tx, message, `${prefix}${memo.id}`, {
     availableAt: new Date(Date.now() + ctx.config.memoMailDelayMs),
   });
 }

@@ -1,12 +1,11 @@
-import { outboxEntry, success } from '@portal/domain';
-import { desc, sql } from 'drizzle-orm';
+import { outboxAnswer, success } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { outbox } from '../../db/schema/index.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
+import { listForOutboxPage } from '../../outbox/list-for-page.ts';
 import { retryMessage } from '../../outbox/retry-message.ts';
+import { CHANNEL_DEFINITIONS } from './channel-definitions.ts';
 
 /** Admins read what the portal sent or recorded (the demo works with no mail server) and retry what failed. */
 export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -14,37 +13,18 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/outbox',
     {
-      schema: { tags: ['outbox'], response: { 200: envelope(z.array(outboxEntry)) } },
+      schema: { tags: ['outbox'], response: { 200: envelope(outboxAnswer) } },
       onRequest: app.requireAdmin,
     },
     async () => {
-      // Only the fields shown: a payload may carry a PDF, which the page never needs.
-      const field = (name: string) => sql<string | null>`${outbox.payload}->>${name}`;
-      const rows = await ctx.db
-        .select({
-          id: outbox.id,
-          channel: outbox.channel,
-          to: field('to'),
-          subject: field('subject'),
-          text: field('text'),
-          outboxText: field('outboxText'),
-          body: field('body'),
-          status: outbox.status,
-          attempts: outbox.attempts,
-          lastError: outbox.lastError,
-          createdAt: outbox.createdAt,
-        })
-        .from(outbox)
-        .orderBy(desc(outbox.id))
-        .limit(200);
+      const listed = await listForOutboxPage(ctx.db, CHANNEL_DEFINITIONS, 200);
       return success(
-        rows.map((row) => ({
+        listed.map((row) => ({
           id: row.id,
           channel: row.channel,
-          to: row.to ?? '',
-          subject: row.subject ?? '',
-          // A mail with a secret shows its stand-in text, never the secret (issue 12 item 1); a text shows its body.
-          text: row.outboxText ?? row.text ?? row.body ?? '',
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
           status: row.status,
           attempts: row.attempts,
           last_error: row.lastError,

@@ -1,0 +1,64 @@
+// The outbox owns its table (issue 26 item 1): other server modules queue, add to a digest and
+// read a hand-off's state through the outbox's operations (apps/server/src/outbox/), never by
+// importing the `outbox` table. Tests may read it to check what was sent. `npm run lint` runs it;
+// scripts/outbox-table-boundary.test.ts shows it catching planted breaches.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Named imports (and re-exports) from the schema: `import { outbox, quotes } from '../db/schema/index.ts'`. */
+const FROM_SCHEMA = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]*db\/schema[^'"]*)['"]/g;
+/** A namespace import of the schema, through which the table could be reached. */
+const SCHEMA_NAMESPACE = /import\s+\*\s+as\s+\w+\s+from\s*['"]([^'"]*db\/schema[^'"]*)['"]/g;
+
+/** Where the table may be named: the outbox module, the schema and migrations, and tests. */
+const mayNameTable = (file) =>
+  file.startsWith('outbox/') ||
+  file.startsWith('db/') ||
+  file.startsWith('test/') ||
+  /\.test\.tsx?$/.test(file);
+
+/** The breaches in server files, each given by its path under apps/server/src and its text. */
+export function findOutboxTableBreaches(files) {
+  const breaches = [];
+  for (const file of files) {
+    if (mayNameTable(file.path)) continue;
+    for (const match of file.text.matchAll(FROM_SCHEMA)) {
+      const names = (match[1] ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0]);
+      if (names.includes('outbox'))
+        breaches.push(`${file.path} imports the outbox table: use the operations in src/outbox/`);
+    }
+    for (const _ of file.text.matchAll(SCHEMA_NAMESPACE))
+      breaches.push(`${file.path} imports the whole schema: import the tables it needs by name`);
+  }
+  return breaches;
+}
+
+/** Every .ts file under the server's src, as findOutboxTableBreaches takes them. */
+export function serverSources(srcDir) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts'))
+        files.push({
+          path: path.relative(srcDir, full).split(path.sep).join('/'),
+          text: fs.readFileSync(full, 'utf8'),
+        });
+    }
+  };
+  walk(srcDir);
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/src');
+  const breaches = findOutboxTableBreaches(serverSources(src));
+  for (const line of breaches) console.error(line);
+  if (breaches.length) {
+    console.error(`${breaches.length} file(s) reach into the outbox's table (issue 26 item 1)`);
+    process.exit(1);
+  }
+  console.log('outbox table boundary: no breach');
+}

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript script (run by node in `npm run lint`), without types.
+import { findOutboxTableBreaches, serverSources } from './outbox-table-boundary.mjs';
+
+const check = findOutboxTableBreaches as (files: { path: string; text: string }[]) => string[];
+
+describe('the outbox table boundary', () => {
+  it('finds no module outside the outbox reaching into its table', () => {
+    const files = (serverSources as (dir: string) => { path: string; text: string }[])(
+      path.resolve(import.meta.dirname, '../apps/server/src'),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    expect(check(files)).toEqual([]);
+  });
+
+  it('catches planted breaches, and lets the outbox, the schema and tests name the table', () => {
+    const planted = [
+      {
+        path: 'modules/memos/notify-note.ts',
+        text: "import { outbox, quotes } from '../../db/schema/index.ts';",
+      },
+      {
+        path: 'modules/handoff/state.ts',
+        text: "import {\n  quotes,\n  outbox as box,\n} from '../../db/schema/outbox.ts';",
+      },
+      { path: 'modules/x/y.ts', text: "import * as schema from '../../db/schema/index.ts';" },
+      { path: 'modules/x/fine.ts', text: "import { quotes } from '../../db/schema/index.ts';" },
+      { path: 'outbox/enqueue.ts', text: "import { outbox } from '../db/schema/index.ts';" },
+      { path: 'modules/outbox/outbox.test.ts', text: "import { outbox } from '../../db/schema/index.ts';" },
+    ];
+    expect(check(planted)).toEqual([
+      'modules/memos/notify-note.ts imports the outbox table: use the operations in src/outbox/',
+      'modules/handoff/state.ts imports the outbox table: use the operations in src/outbox/',
+      'modules/x/y.ts imports the whole schema: import the tables it needs by name',
+    ]);
+  });
+});
