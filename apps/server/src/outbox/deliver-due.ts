@@ -20,7 +20,12 @@ const errorText = (error: unknown) => String((error as Error)?.message ?? error)
  * then records each outcome; several server processes can run this side by side. Returns how
  * many rows it claimed.
  */
-export async function deliverDue(db: Db, channels: readonly OutboxChannel[]): Promise<number> {
+export async function deliverDue(
+  db: Db,
+  channels: readonly OutboxChannel[],
+  /** True once the server is stopping: rows claimed but not yet started are handed back. */
+  stopping: () => boolean = () => false,
+): Promise<number> {
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const claimed = await db.transaction(async (tx) => {
     const due = await tx
@@ -51,8 +56,30 @@ export async function deliverDue(db: Db, channels: readonly OutboxChannel[]): Pr
       .returning();
   });
 
-  for (const row of claimed) await deliverOne(db, row, byName.get(row.channel));
+  for (const [index, row] of claimed.entries()) {
+    if (stopping()) {
+      await handBack(db, claimed.slice(index));
+      break;
+    }
+    await deliverOne(db, row, byName.get(row.channel));
+  }
   return claimed.length;
+}
+
+/**
+ * Returns claimed rows to the queue untried, due now, so another process (or this one after a
+ * restart) takes them at once instead of after the claim's lease.
+ */
+async function handBack(db: Db, rows: readonly OutboxRow[]): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ availableAt: sql`now()`, attempts: sql`${outbox.attempts} - 1` })
+    .where(
+      inArray(
+        outbox.id,
+        rows.map((row) => row.id),
+      ),
+    );
 }
 
 async function deliverOne(db: Db, row: OutboxRow, channel: OutboxChannel | undefined): Promise<void> {

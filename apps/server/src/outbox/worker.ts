@@ -30,7 +30,7 @@ export function startOutboxWorker(
       do {
         again = false;
         try {
-          while (!stopped && (await deliverDue(db, channels)) > 0) {}
+          while (!stopped && (await deliverDue(db, channels, () => stopped)) > 0) {}
         } catch (error) {
           onError(error);
         }
