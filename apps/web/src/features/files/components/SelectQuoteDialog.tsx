@@ -3,7 +3,7 @@ import { acceptOf, FILE_MESSAGES, type VisualQuoteChoice } from '@portal/domain/
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormMessage } from '../../../components/FormMessage.tsx';
-import { UploadProgress } from './UploadProgress.tsx';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 
 type Props = {
   opened: boolean;

@@ -1,5 +1,5 @@
 import { Button, FileButton, Group } from '@mantine/core';
-import { UploadProgress } from './UploadProgress.tsx';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 
 type Props = {
   label: string;
