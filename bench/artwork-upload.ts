@@ -13,11 +13,10 @@
 //   ARTWORK_UPLOADS=10   more uploads (default 5)
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { ARTWORK_MAX_BYTES } from '@portal/domain/files';
 import { PDF_TWO_PAGES } from '../apps/server/src/modules/files/test-files.ts';
-import { createPrivatePostgres } from '../apps/server/src/test/databases.ts';
 import { downloadFile, pdfOfSize, sha256, uploadLogo } from './lib/artwork-files.ts';
+import { benchDatabase, benchTempDir } from './lib/cleanup.ts';
 import { registerCustomer } from './lib/customer-quote.ts';
 import { waitHealthy } from './lib/portal.ts';
 import { restingRssMb, sampleRss, statusMb } from './lib/process-memory.ts';
@@ -36,7 +35,7 @@ const times = (values: number[]) =>
 
 /** The uploads and downloads on a server of one engine; that engine's rows of the report. */
 async function runEngine(engine: string, pdf: Buffer, hash: string, databaseUrl?: string): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-artwork-'));
+  const dataDir = benchTempDir('portal-bench-artwork-');
   const server = startServer(await freePort(), {
     DATA_DIR: dataDir,
     // Registering the customer must not leave scrypt's 128 MB in the resting size.
@@ -156,7 +155,7 @@ const rows: Row[] = [
   ...(await runEngine('embedded', pdf, hash)),
 ];
 if (POSTGRES_URL) {
-  const database = await createPrivatePostgres(POSTGRES_URL);
+  const database = await benchDatabase(POSTGRES_URL);
   try {
     rows.push(...(await runEngine('PostgreSQL', pdf, hash, database.url)));
   } finally {

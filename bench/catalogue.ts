@@ -3,19 +3,20 @@
 // Product dialog costs, and the time and memory to parse and diff a 100,000-row supplier CSV.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { generateCatalogue } from '../apps/server/src/db/seed/catalogue-generator.ts';
 import { csvLine } from '../apps/server/src/modules/catalogue/csv-text.ts';
 import { CATALOGUE_CSV_COLUMNS } from '../apps/server/src/modules/catalogue/export-files.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { repoRoot, startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const SKUS = 200_000;
 const UPLOAD_ROWS = 100_000;
 const KEY = 'JB';
-const port = 3302;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-catalogue-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-catalogue-');
 
 type Product = { shortcode: string; code: string; description: string };
 

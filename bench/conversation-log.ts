@@ -4,20 +4,20 @@
 // /api/quotes/getmemo, median and max of CALLS, and its size), and in Chromium the time from
 // pressing Conversation Log to the newest note shown, as the customer (median of OPENS).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { mustCall } from './lib/api-client.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { customerQuote, registerCustomer } from './lib/customer-quote.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const NOTES = 500;
 const CALLS = 20;
 const OPENS = 5;
-const port = 3219;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-log-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-log-');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',

@@ -12,11 +12,9 @@
 // most one call in flight, so a quote's stored state after a crash is either its last
 // acknowledged save or the one that was in flight; anything else is a lost (or torn) write.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createPrivatePostgres } from '../apps/server/src/test/databases.ts';
 import { callApi, mustCall } from './lib/api-client.ts';
 import { seedBenchCatalogue } from './lib/bench-catalogue.ts';
+import { benchDatabase, benchTempDir } from './lib/cleanup.ts';
 import { type Customer, customerQuote, registerCustomer } from './lib/customer-quote.ts';
 import { waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
@@ -167,8 +165,8 @@ async function verify(
 }
 
 async function crashEngine(engine: Engine): Promise<Tally> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-crash-${engine}-`));
-  const database = engine === 'postgres' ? await createPrivatePostgres(POSTGRES_URL) : null;
+  const dataDir = benchTempDir(`portal-bench-crash-${engine}-`);
+  const database = engine === 'postgres' ? await benchDatabase(POSTGRES_URL) : null;
   if (database) await seedBenchCatalogue(database.url);
   const env = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) };
   const tally: Tally = {

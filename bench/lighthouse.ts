@@ -7,20 +7,21 @@
 // that is the load the goal is judged on (decisions/102). Each list is also measured on a first
 // visit with the cache emptied, printed beside it for information.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { type Row, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const PERFORMANCE_GOAL = 95;
 const JS_GOAL_BYTES = 130 * 1024;
-const port = 3302;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lighthouse-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-lighthouse-');
 const portal = startPortal(port, dataDir);
 
 type Session = { token: string; user: unknown };

@@ -13,9 +13,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createPrivatePostgres } from '../apps/server/src/test/databases.ts';
 import { callApi, mustCall } from './lib/api-client.ts';
 import { seedBenchCatalogue } from './lib/bench-catalogue.ts';
+import { benchDatabase, benchTempDir } from './lib/cleanup.ts';
 import { type Customer, customerQuote, registerCustomer } from './lib/customer-quote.ts';
 import { type CallOutcome, runOpenLoad, type StepResult } from './lib/open-load.ts';
 import { repoRoot, waitHealthy } from './lib/portal.ts';
@@ -180,8 +180,8 @@ function stepRow(step: StepResult, note: string): Row {
   };
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-load-'));
-const database = await createPrivatePostgres(POSTGRES_URL);
+const dataDir = benchTempDir('portal-bench-load-');
+const database = await benchDatabase(POSTGRES_URL);
 const servers: ServerProcess[] = [];
 try {
   createAdmin(database.url);

@@ -11,8 +11,8 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { enqueueMail, mailChannel } from '../apps/server/src/mail/mail-channel.ts';
 import { smtpTransport } from '../apps/server/src/mail/transport.ts';
 import { deliverDue } from '../apps/server/src/outbox/deliver-due.ts';
-import { createPrivatePostgres } from '../apps/server/src/test/databases.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
+import { benchDatabase } from './lib/cleanup.ts';
 import { type Row, report } from './lib/report.ts';
 
 const MAILS = 1_000;
@@ -64,7 +64,7 @@ async function measure(label: string, database: Database): Promise<Row[]> {
 const rows = await measure('embedded', await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' }));
 const serverUrl = process.env.OUTBOX_DATABASE_URL;
 if (serverUrl) {
-  const privateDb = await createPrivatePostgres(serverUrl);
+  const privateDb = await benchDatabase(serverUrl);
   try {
     rows.push(
       ...(await measure('PostgreSQL', await openDatabase({ databaseUrl: privateDb.url, dataDir: '' }))),

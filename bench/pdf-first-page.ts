@@ -12,11 +12,11 @@
 //   PDF_PREVIEW_REPEATS=10 npm run bench -- pdf-first-page
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { mustCall } from './lib/api-client.ts';
 import { textPdf, uploadLogo } from './lib/artwork-files.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
 import { freePort } from './lib/server-process.ts';
@@ -24,7 +24,7 @@ import { freePort } from './lib/server-process.ts';
 const REPEATS = Number(process.env.PDF_PREVIEW_REPEATS ?? 5);
 const PAGES = 50;
 const CUSTOMER = { email: 'customer@example.com', password: 'demo1234' };
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pdf-'));
+const dataDir = benchTempDir('portal-bench-pdf-');
 // start.mjs builds the web app first when its sources changed since the last build, as the
 // browser tests' server does.
 const portal = startPortal(await freePort(), dataDir);

@@ -9,24 +9,24 @@
 // KEEP_TRACE=<file> keeps the trace for a closer look (chrome://tracing or DevTools);
 // TRACE_CATEGORIES=a,b adds trace categories to it (they cost time: the figures are then not the goal's).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { bigQuote } from './lib/big-quote.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { KEYSTROKE_TRACE_CATEGORIES, keystrokeCosts } from './lib/keystroke-trace.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const extraCategories = (process.env.TRACE_CATEGORIES ?? '').split(',').filter(Boolean);
-const port = Number(process.env.BENCH_PORT ?? 3203);
+const port = Number(process.env.BENCH_PORT) || (await freePort());
 const LOADS = 5;
 // 120 measured keystrokes: the p95 is then the 6th slowest, not the 3rd (decisions/047).
 const KEYSTROKES = 120;
 const WARM_UP_KEYSTROKES = 10;
 /** The first product of the big quote (code PW1000, no colour or size) as the table labels it. */
 const QTY_LABEL = 'PW1000 quantity';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-editor-'));
+const dataDir = benchTempDir('portal-bench-editor-');
 const portal = startPortal(port, dataDir);
 
 type Envelope<T> = { status: string; data: T };

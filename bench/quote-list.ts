@@ -3,20 +3,21 @@
 // sort, and the time until /admin/requests shows its rows in Chromium.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const COMPANIES = 2_000;
 const QUOTES = 20_000;
 const CALLS = 50;
 const PAGE_LOADS = 5;
-const port = 3303;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-quote-list-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-quote-list-');
 
 /** Fills the embedded database straight through the server's db layer, in three set-based inserts. */
 async function fill(): Promise<void> {

@@ -7,17 +7,17 @@
 // 20 ms. Prints the download times (median, max), the cached download, the PDF's pages and
 // size, and the longest health answer during the renders.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { callApi, mustCall } from './lib/api-client.ts';
 import { bigQuote } from './lib/big-quote.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { registerCustomer } from './lib/customer-quote.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const RENDERS = 5;
-const port = 3218;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pdf-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-pdf-');
 
 /** Downloads the PDF as bytes, with the time from request to last byte. */
 async function download(url: string, token: string): Promise<{ ms: number; pdf: Buffer }> {

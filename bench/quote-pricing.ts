@@ -1,8 +1,6 @@
 // Issue 3: one full priceQuote of a 1,000-decoration-line quote (goal under 2 ms), and a server
 // save of that quote through POST /api/quotes/edit on embedded PGlite (goal under 50 ms).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
@@ -10,6 +8,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/seed-demo.ts';
 import { bigQuote } from './lib/big-quote.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { percentile, report } from './lib/report.ts';
 
 const content = bigQuote();
@@ -85,7 +84,7 @@ async function timeSaves(dataDir: string): Promise<number[]> {
 }
 
 const memorySaves = await timeSaves('memory://');
-const diskDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-save-'));
+const diskDir = benchTempDir('bench-save-');
 const diskSaves = await timeSaves(diskDir);
 fs.rmSync(diskDir, { recursive: true, force: true });
 const bodyKb = Buffer.byteLength(JSON.stringify({ content })) / 1024;

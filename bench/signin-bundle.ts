@@ -1,16 +1,16 @@
 // Gzip size of the JavaScript the sign-in page loads in Chromium (goal: under 130 kB, issue 15 item 4).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const GOAL_BYTES = 130 * 1024;
-const port = 3301;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-bundle-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-bundle-');
 const portal = startPortal(port, dataDir);
 
 try {

@@ -1,14 +1,14 @@
 // Time from `npm start` to the first successful GET /api/health on an existing data folder.
 // The first start creates and seeds the folder (not measured); the next starts are measured.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { benchTempDir } from './lib/cleanup.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const RUNS = 5;
-const port = 3300;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-startup-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-startup-');
 
 try {
   const first = startPortal(port, dataDir);

@@ -8,15 +8,16 @@
 // engine, or on PostgreSQL the portal alone (docs/decisions/087).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { xlsxFile } from '../apps/server/src/modules/product-data/test-xlsx.ts';
+import { benchTempDir } from './lib/cleanup.ts';
 import { repoRoot, startPortal, waitHealthy } from './lib/portal.ts';
 import { type Row, report } from './lib/report.ts';
+import { freePort } from './lib/server-process.ts';
 
 const ROWS = 2_000_000;
-const port = 3216;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-bomb-'));
+const port = await freePort();
+const dataDir = benchTempDir('portal-bench-bomb-');
 
 /** Distinct rows as compactly as a sheet allows: numbers for code and SKU, no cell references. */
 function* bombSheet(): Generator<string> {

@@ -1,6 +1,6 @@
 // `npm start`: build the web app if its sources changed since the last build, then run the
 // server (which migrates, seeds an empty embedded database and serves web and API on PORT).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,18 +25,32 @@ function newestMtime(target) {
   return newest;
 }
 
+// A process manager signals the process it started: npm's, which passes SIGTERM and SIGINT on to
+// this one (the script is `exec`ed, so no shell sits between them), which passes them to the
+// build or the server it is running and leaves with that child's own exit.
+let child;
+let stopping;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = signal;
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
+    else process.exit(0);
+  });
+}
+
+const run = (command, args) =>
+  new Promise((resolve) => {
+    child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal && !stopping ? 1 : 0)));
+  });
+
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...webSources.map((s) => newestMtime(path.join(root, s))));
 // WEB_DIST_DIR names a build made elsewhere (parallel test runs each build their own): use it as is.
 if (!process.env.WEB_DIST_DIR && changedAt > builtAt) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = await run('npm', ['run', 'build', '-w', '@portal/web']);
+  if (status !== 0 || stopping) process.exit(status);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(await run(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]));

@@ -19,5 +19,9 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   skipped += e2e.stats.skipped;
 }
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+// scripts/run-tests.mjs names the steps that failed (lint, types, a runner that crashed before
+// its report), so the one line says so too.
+const failedSteps = process.argv.slice(2).filter(Boolean);
+const steps = failedSteps.length ? `; steps failed: ${failedSteps.join(', ')}` : '';
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${steps}`);
+process.exit(failed > 0 || passed === 0 || failedSteps.length > 0 ? 1 : 0);

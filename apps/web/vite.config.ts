@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { precompress } from './src/build/precompress.ts';
 import { PDFJS_DATA_FOLDERS, pdfjsDataPath } from './src/features/files/preview/pdf-assets.ts';
 
@@ -47,11 +47,15 @@ function pdfjsData(): Plugin {
 
 // The server serves apps/web/dist on the same origin as the API, so the browser only ever
 // talks to 'self' (the content security policy allows nothing else).
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
   // A build is the production build whatever NODE_ENV says: `NODE_ENV=development npm start`
   // must not ship React's development bundle (issue 15 item 4). Vite reads NODE_ENV after this
   // file, for itself and for the React plugin's JSX runtime, so setting it here covers both.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  // The dev server sends /api to the portal's server wherever PORT (in the environment or the
+  // checkout's .env, as the server reads it) puts it.
+  const fromFile = loadEnv(mode, path.resolve(import.meta.dirname, '../..'), '');
+  const api = `http://127.0.0.1:${process.env.PORT || fromFile.PORT || '3000'}`;
   return {
     plugins: [react(), pdfjsData(), precompress()],
     build: {
@@ -64,10 +68,10 @@ export default defineConfig(({ command }) => {
     },
     server: {
       port: 5173,
-      proxy: { '/api': 'http://127.0.0.1:3000' },
+      proxy: { '/api': api },
     },
     preview: {
-      proxy: { '/api': 'http://127.0.0.1:3000' },
+      proxy: { '/api': api },
     },
   };
 });

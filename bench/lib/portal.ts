@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { atStop } from './cleanup.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,6 +14,7 @@ export function startPortal(port: number, dataDir: string, env: Record<string, s
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  stopWithBench(child);
   return {
     url: `http://127.0.0.1:${port}`,
     process: child,
@@ -38,4 +40,17 @@ export async function waitHealthy(url: string, timeoutMs = 120_000): Promise<num
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${url} did not become healthy in ${timeoutMs} ms`);
+}
+
+/** A bench stopped early stops its servers too (SIGTERM, their orderly shutdown), and waits for them. */
+export function stopWithBench(child: ChildProcess): void {
+  const forget = atStop(
+    () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  );
+  child.once('exit', forget);
 }

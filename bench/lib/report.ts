@@ -4,7 +4,10 @@ import { repoRoot } from './portal.ts';
 
 export type Row = { measure: string; value: string; goal: string; met: boolean | null };
 
-/** Prints a table of figures and writes them as JSON to bench/results/<name>.json. */
+/**
+ * Prints a table of figures and writes them as JSON to bench/results/<name>.json. A missed goal
+ * makes the bench exit non-zero, so a script or CI that runs it sees the miss without reading.
+ */
 export function report(name: string, rows: Row[]): void {
   console.log(`\n${name}`);
   console.table(
@@ -21,6 +24,11 @@ export function report(name: string, rows: Row[]): void {
     path.join(dir, `${name}.json`),
     `${JSON.stringify({ name, at: new Date().toISOString(), rows }, null, 2)}\n`,
   );
+  const missed = rows.filter((r) => r.met === false);
+  if (missed.length > 0) {
+    console.error(`${name}: ${missed.length} goal(s) missed: ${missed.map((r) => r.measure).join('; ')}`);
+    process.exitCode = 1;
+  }
 }
 
 export const percentile = (values: number[], p: number): number => {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { repoRoot } from './portal.ts';
+import { repoRoot, stopWithBench } from './portal.ts';
 
 export type ServerProcess = {
   url: string;
@@ -33,6 +33,7 @@ export function startServer(port: number, env: Record<string, string>): ServerPr
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  stopWithBench(child);
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
     else child.once('exit', () => resolve());

@@ -18,21 +18,20 @@ test.describe('signed out', () => {
     });
   }
 
-  for (const path of [
-    '/',
-    '/myorders',
-    '/myaccount',
-    '/catalogues',
-    '/howtoorder',
-    '/admin/myorders',
-    '/no-such-page',
-  ]) {
+  for (const path of ['/', '/myorders', '/myaccount', '/catalogues', '/howtoorder', '/admin/myorders']) {
     test(`${path} goes to /login-page`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL('/login-page');
       await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
     });
   }
+});
+
+// A path that is no page is not sent anywhere: it shows Page not found (decisions/112).
+test('/no-such-page stays and says it is not found', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test.describe('signed in as a customer', () => {
@@ -91,9 +90,10 @@ test.describe('signed in as a customer', () => {
     }
   });
 
-  test('an unknown page goes to / and so to /myorders', async ({ page }) => {
+  test('a path that is no page stays and says it is not found', async ({ page }) => {
     await page.goto('/no-such-page');
-    await expect(page).toHaveURL('/myorders');
+    await expect(page).toHaveURL('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 });
 
@@ -138,7 +138,7 @@ test.describe('signed in as an admin', () => {
   });
 
   test('/, /login-page and the customer lists go to /admin/myorders', async ({ page }) => {
-    for (const path of ['/', '/login-page', '/landing-page', '/myorders', '/requests', '/no-such-page']) {
+    for (const path of ['/', '/login-page', '/landing-page', '/myorders', '/requests']) {
       await page.goto(path);
       await expect(page).toHaveURL('/admin/myorders');
     }

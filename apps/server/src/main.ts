@@ -6,9 +6,12 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
+import { loadEnvFile } from './env-file.ts';
 import { type ReplyListener, startReplyListener } from './modules/memos/smtp-listener.ts';
+import { closeConnectionsWhenStopping } from './plugins/closing-connections.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+loadEnvFile();
 const config = readConfig();
 config.webDistDir ??= path.resolve(here, '../../web/dist');
 
@@ -18,15 +21,33 @@ const seeded =
   database.kind === 'pglite' && !config.production && (await seedDemoIfEmpty(database.db, config.scryptCost));
 
 const app = await buildApp(config, database);
-app.addHook('onClose', async () => database.close());
+closeConnectionsWhenStopping(app);
 
 let replyListener: ReplyListener | undefined;
+// A process manager's SIGTERM (or Ctrl-C) stops the server in order: no new requests, those in
+// flight finish, the outbox hands back what it has not started, the database closes. A stop that
+// overruns its budget exits anyway: a delivery cut short is retried once its claim lapses, under
+// the same idempotency key, so nothing is lost by not waiting for it.
+const STOP_BUDGET_MS = 9_000;
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    Promise.all([replyListener?.close(), app.close()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`Stopping took longer than ${STOP_BUDGET_MS / 1000} s; exiting now.`);
+      process.exit(1);
+    }, STOP_BUDGET_MS).unref();
+    // The database closes last: requests and deliveries still finishing use it.
+    Promise.all([replyListener?.close(), app.close()])
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Stopping failed:', error);
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -17,7 +17,11 @@ const BATCH = 20;
 export const PER_DESTINATION_PER_MINUTE = 10;
 const MINUTE_MS = 60_000;
 
-export type DeliveryOptions = { leaseMs?: number };
+export type DeliveryOptions = {
+  leaseMs?: number;
+  /** True once the server is stopping: rows claimed but not yet started are handed back. */
+  stopping?: () => boolean;
+};
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -36,6 +40,7 @@ export async function deliverDue(
   options: DeliveryOptions = {},
 ): Promise<number> {
   const leaseMs = options.leaseMs ?? CLAIM_LEASE_MS;
+  const stopping = options.stopping ?? (() => false);
   const byName = new Map(channels.map((channel) => [channel.name, channel]));
   const token = randomUUID();
   const claimed = await db.transaction(async (tx) => {
@@ -87,11 +92,36 @@ export async function deliverDue(
     Math.max(Math.floor(leaseMs / 3), 10),
   );
   try {
-    for (const row of claimed) await deliverOne(db, row, byName.get(row.channel), token);
+    for (const [index, row] of claimed.entries()) {
+      if (stopping()) {
+        await handBack(db, claimed.slice(index), token);
+        break;
+      }
+      await deliverOne(db, row, byName.get(row.channel), token);
+    }
   } finally {
     clearInterval(renewal);
   }
   return claimed.length;
+}
+
+/**
+ * Returns claimed rows to the queue untried, due now, so another process (or this one after a
+ * restart) takes them at once instead of after the claim's lease.
+ */
+async function handBack(db: Db, rows: readonly OutboxRow[], token: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ availableAt: sql`now()`, attempts: sql`${outbox.attempts} - 1`, claimToken: null })
+    .where(
+      and(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+        eq(outbox.claimToken, token),
+      ),
+    );
 }
 
 async function deliverOne(

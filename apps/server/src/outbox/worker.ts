@@ -26,7 +26,10 @@ function lane(db: Db, channel: OutboxChannel, options: DeliveryOptions, onError:
       do {
         again = false;
         try {
-          while (!stopped && (await deliverDue(db, [channel], options)) > 0) {}
+          while (
+            !stopped &&
+            (await deliverDue(db, [channel], { ...options, stopping: () => stopped })) > 0
+          ) {}
         } catch (error) {
           onError(error);
         }

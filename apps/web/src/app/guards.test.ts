@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from './guards.ts';
+import { guardRedirect, isUnknownPath } from './guards.ts';
 import { PAGE_ROUTES } from './route-table.ts';
 
 const customer = { role: 'customer' };
@@ -28,7 +28,14 @@ describe('guardRedirect (accounts spec 2.1)', () => {
     ]) {
       expect(land(path, null)).toBe(path);
     }
-    for (const path of ['/', '/myorders', '/catalogues', '/myaccount', '/admin/myorders', '/nothing']) {
+    for (const path of [
+      '/',
+      '/myorders',
+      '/catalogues',
+      '/myaccount',
+      '/admin/myorders',
+      '/admin/requests/view/3',
+    ]) {
       expect(land(path, null)).toBe('/login-page');
     }
   });
@@ -70,7 +77,7 @@ describe('guardRedirect (accounts spec 2.1)', () => {
     }
     expect(guardRedirect('/admin', '', customer)).toBe('/');
     expect(guardRedirect('/admin/myorders', '', customer)).toBe('/');
-    expect(guardRedirect('/somewhere', '', customer)).toBe('/');
+    expect(guardRedirect('/admin/somewhere', '', customer)).toBe('/');
   });
 
   it('sends admins from customer quote paths to the admin equivalents', () => {
@@ -81,7 +88,7 @@ describe('guardRedirect (accounts spec 2.1)', () => {
     expect(land('/requests/add?user=4', admin)).toBe('/admin/requests/add?user=4');
   });
 
-  it('gives admins the admin pages and sends anything else to /', () => {
+  it('gives admins the admin pages and sends customer-only pages to /', () => {
     for (const path of [
       '/admin/all_accounts',
       '/admin/quote_manager',
@@ -101,7 +108,8 @@ describe('guardRedirect (accounts spec 2.1)', () => {
     }
     expect(guardRedirect('/myorders', '', admin)).toBe('/');
     expect(guardRedirect('/requests', '', admin)).toBe('/');
-    expect(guardRedirect('/admin/nothing', '', admin)).toBe('/');
+    // No page at all is a 404 for staff too (decisions/112).
+    expect(guardRedirect('/admin/nothing', '', admin)).toBeNull();
   });
 
   it('drops a trailing slash and keeps the query', () => {
@@ -116,5 +124,16 @@ describe('guardRedirect (accounts spec 2.1)', () => {
       const opened = users.filter((user) => land(path, user) === path);
       expect(opened.length, `${route.path} (${route.access})`).toBeGreaterThan(0);
     }
+  });
+
+  it('leaves a path that is no page where it is, for the 404 page, signed in or out', () => {
+    for (const path of ['/nothing', '/requests/view', '/myorders/edit/3/extra', '/quotes/12']) {
+      for (const user of [null, customer, admin]) {
+        expect(guardRedirect(path, '', user)).toBeNull();
+        expect(isUnknownPath(path)).toBe(true);
+      }
+    }
+    expect(isUnknownPath('/myorders/edit/3')).toBe(false);
+    expect(isUnknownPath('/requests/')).toBe(false);
   });
 });

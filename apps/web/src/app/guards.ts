@@ -18,10 +18,20 @@ const normalise = (pathname: string): string => {
   return trimmed === '' ? '/' : trimmed;
 };
 
+/** /admin and below: a customer is sent home from all of it, pages or not (spec 2.1). */
+const isAdminArea = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/**
+ * A path that is no page of the portal stays where it is and shows the 404 page (decisions/112),
+ * signed in or out: sending it home or to sign-in hides a mistyped or stale link.
+ */
+export const isUnknownPath = (pathname: string): boolean => routeAt(normalise(pathname)) === undefined;
+
 export function guardRedirect(pathname: string, search: string, user: GuardUser): string | null {
   const path = normalise(pathname);
   const route = routeAt(path);
   const target = (() => {
+    if (!route && !(user && !isAdmin(user) && isAdminArea(path))) return pathname;
     if (!user) return route?.access === 'public' || route?.access === 'sign-in' ? path : '/login-page';
     if (!route) return '/';
     switch (route.access) {

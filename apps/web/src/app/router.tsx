@@ -6,6 +6,7 @@ import { Root } from './Root.tsx';
 import { PAGE_ROUTES } from './route-table.ts';
 
 const Nothing = () => null;
+const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage.tsx')).NotFoundPage }));
 
 /**
  * Every page of the route table (route-table.ts), each loaded on demand so the sign-in page only
@@ -44,8 +45,8 @@ export function AppRouter() {
           {pages.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
-          {/* Anything else: the guard redirects before this shows. */}
-          <Route path="*" element={null} />
+          {/* No page of the portal (decisions/112); the guard has sent on what it should. */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
     </BrowserRouter>

@@ -80,3 +80,12 @@ export type UserListEntry = z.infer<typeof userListEntry>;
 export const userSetting = z.object({ other: z.string() });
 export type UserSetting = z.infer<typeof userSetting>;
 export const userSettingBody = z.object({ other: z.string().trim().max(60).default('') });
+
+/** The first admin of a production install (`npm run create-admin`): named, as a registration is. */
+export const firstAdminInput = registerBody.pick({
+  firstname: true,
+  lastname: true,
+  email: true,
+  password: true,
+});
+export type FirstAdminInput = z.infer<typeof firstAdminInput>;

@@ -1,1 +1,2 @@
 export * from './dates.ts';
+export * from './zone-name.ts';

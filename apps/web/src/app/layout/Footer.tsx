@@ -1,6 +1,10 @@
 import { Container } from '@mantine/core';
+import { hoursWithZoneName } from '@portal/domain/dates';
 import { BUSINESS } from '../../lib/business.ts';
 import classes from './layout.module.css';
+
+/** The business's time zone (it trades from Victoria): the hours' zone name follows its daylight saving. */
+const BUSINESS_TIME_ZONE = 'Australia/Melbourne';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -33,7 +37,7 @@ export function Footer() {
                   {BUSINESS.websiteLabel}
                 </a>
               </li>
-              <li>{BUSINESS.hours}</li>
+              <li>{hoursWithZoneName(BUSINESS.hours, new Date(), BUSINESS_TIME_ZONE)}</li>
             </ul>
           </div>
           <div>

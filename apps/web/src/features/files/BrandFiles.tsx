@@ -63,6 +63,7 @@ export function BrandFiles({ ownerId, staff }: { ownerId: number; staff: boolean
             label="Upload"
             accept={acceptOf('brand')}
             busy={busyWith === false}
+            progress={upload.progress}
             disabled={upload.isPending}
             onFile={send(false)}
           />
@@ -72,6 +73,7 @@ export function BrandFiles({ ownerId, staff }: { ownerId: number; staff: boolean
               variant="default"
               accept={acceptOf('brand')}
               busy={busyWith === true}
+              progress={upload.progress}
               disabled={upload.isPending}
               onFile={send(true)}
             />

@@ -72,6 +72,7 @@ export function ProductionFiles({ ownerId }: { ownerId: number }) {
       <StyleGuide
         guide={tables.style_guide}
         uploading={guideUpload.isPending}
+        progress={guideUpload.progress}
         onUpload={(file) => guideUpload.mutate({ ownerId, file })}
         onPreview={setPreviewed}
         onDownload={downloadStoredFile}
@@ -82,6 +83,7 @@ export function ProductionFiles({ ownerId }: { ownerId: number }) {
           type={type}
           rows={tables[type]}
           uploading={upload.isPending && upload.variables?.type === type}
+          progress={upload.progress}
           onUpload={(file) => upload.mutate({ ownerId, type, file })}
           onEdit={(id, changes) => edit.mutate({ id, changes })}
           onPreview={setPreviewed}

@@ -51,6 +51,7 @@ export function VisualFiles({ ownerId }: { ownerId: number }) {
         opened={choosing}
         quotes={visuals.data?.quotes ?? []}
         busy={upload.isPending}
+        progress={upload.progress}
         onClose={() => setChoosing(false)}
         onUpload={(quoteId, file) =>
           upload.mutate({ ownerId, file, quoteId }, { onSuccess: () => setChoosing(false) })

@@ -37,7 +37,7 @@ function AcceptForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate data-print="hide">
       <Stack gap="md">
         <Text size="lg">{QUOTE_LINK_MESSAGES.acceptQuestion}</Text>
         <TextInput

@@ -36,7 +36,7 @@ function RejectForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate data-print="hide">
       <Stack gap="md">
         <Text size="lg">{QUOTE_LINK_MESSAGES.rejectQuestion}</Text>
         <Textarea

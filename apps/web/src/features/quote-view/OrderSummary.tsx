@@ -14,7 +14,11 @@ export function OrderSummary({ lines }: { lines: SummaryEntry[] }) {
           {lines.map((line) => {
             const strong = line.key === 'total' || line.key === 'totalExGst';
             return (
-              <Table.Tr key={line.key}>
+              // Staff see a discount of nothing; a customer is not shown one, nor is it printed.
+              <Table.Tr
+                key={line.key}
+                data-print={line.key === 'discount' && line.amount === 0 ? 'hide' : undefined}
+              >
                 <Table.Th scope="row" fw={strong ? 700 : 400}>
                   {line.label}
                 </Table.Th>

@@ -58,7 +58,7 @@ export function QuoteViewPage() {
         }
       />
       <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md" bg="white">
+        <Paper withBorder p="lg" radius="md" bg="white" data-print="hide">
           <ViewActions quote={quote} viewer={viewer} admin={admin} />
         </Paper>
         <Paper withBorder p="lg" radius="md" bg="white">
@@ -76,7 +76,7 @@ export function QuoteViewPage() {
           <OrderSummary lines={priced.summaryLines} />
         </Paper>
         {admin && 'approved_price' in quote && (
-          <Paper withBorder p="lg" radius="md" bg="white">
+          <Paper withBorder p="lg" radius="md" bg="white" data-print="hide">
             <AdminFigures approvedPrice={quote.approved_price} discount={quote.discount} />
           </Paper>
         )}

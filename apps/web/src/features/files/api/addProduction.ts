@@ -2,18 +2,21 @@ import type { ProductionType, ProductionWriteAnswer } from '@portal/domain/files
 import { apiForm } from '../../../lib/api.ts';
 
 /** POST /productions/add (staff): the file under `production`, for one client and production type. */
-export const addProduction = ({
-  ownerId,
-  type,
-  file,
-}: {
-  ownerId: number;
-  type: ProductionType;
-  file: File;
-}) => {
+export const addProduction = (
+  {
+    ownerId,
+    type,
+    file,
+  }: {
+    ownerId: number;
+    type: ProductionType;
+    file: File;
+  },
+  onProgress?: (percent: number) => void,
+) => {
   const form = new FormData();
   form.append('production', file, file.name);
   form.append('user_id', String(ownerId));
   form.append('production_type', type);
-  return apiForm<ProductionWriteAnswer>('/productions/add', form);
+  return apiForm<ProductionWriteAnswer>('/productions/add', form, onProgress);
 };

@@ -2,8 +2,11 @@ import type { StyleGuideAnswer } from '@portal/domain/files';
 import { apiForm } from '../../../lib/api.ts';
 
 /** POST /productions/styleguide?userid= (staff): the client's style guide; replaces an earlier one. */
-export const addStyleGuide = ({ ownerId, file }: { ownerId: number; file: File }) => {
+export const addStyleGuide = (
+  { ownerId, file }: { ownerId: number; file: File },
+  onProgress?: (percent: number) => void,
+) => {
   const form = new FormData();
   form.append('styleguide', file, file.name);
-  return apiForm<StyleGuideAnswer>(`/productions/styleguide?userid=${ownerId}`, form);
+  return apiForm<StyleGuideAnswer>(`/productions/styleguide?userid=${ownerId}`, form, onProgress);
 };

@@ -2,9 +2,12 @@ import type { VisualAddAnswer } from '@portal/domain/files';
 import { apiForm } from '../../../lib/api.ts';
 
 /** POST /visuals/add?userid=: the visual under `visual`, for the quote chosen in the dialog. */
-export const addVisual = ({ ownerId, file, quoteId }: { ownerId: number; file: File; quoteId: number }) => {
+export const addVisual = (
+  { ownerId, file, quoteId }: { ownerId: number; file: File; quoteId: number },
+  onProgress?: (percent: number) => void,
+) => {
   const form = new FormData();
   form.append('visual', file, file.name);
   form.append('quote_id', String(quoteId));
-  return apiForm<VisualAddAnswer>(`/visuals/add?userid=${ownerId}`, form);
+  return apiForm<VisualAddAnswer>(`/visuals/add?userid=${ownerId}`, form, onProgress);
 };

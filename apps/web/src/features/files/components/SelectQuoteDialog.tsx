@@ -3,11 +3,14 @@ import { acceptOf, FILE_MESSAGES, type VisualQuoteChoice } from '@portal/domain/
 import { type FormEvent, useState } from 'react';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormMessage } from '../../../components/FormMessage.tsx';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 
 type Props = {
   opened: boolean;
   quotes: VisualQuoteChoice[];
   busy: boolean;
+  /** Percent of the visual sent while it uploads. */
+  progress?: number | null;
   onClose: () => void;
   onUpload: (quoteId: number, file: File) => void;
 };
@@ -20,7 +23,7 @@ const choiceLabel = (quote: VisualQuoteChoice) =>
  * Visuals page asks which, and the file, before anything is sent. Without a quote it says so
  * (quote spec 5) and sends nothing.
  */
-export function SelectQuoteDialog({ opened, quotes, busy, onClose, onUpload }: Props) {
+export function SelectQuoteDialog({ opened, quotes, busy, progress = null, onClose, onUpload }: Props) {
   const [quoteId, setQuoteId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -61,6 +64,7 @@ export function SelectQuoteDialog({ opened, quotes, busy, onClose, onUpload }: P
             required
           />
           <FormMessage error={error} />
+          {busy && progress !== null && <UploadProgress label="Visual upload" percent={progress} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

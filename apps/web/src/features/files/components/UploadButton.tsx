@@ -1,4 +1,5 @@
-import { Button, FileButton } from '@mantine/core';
+import { Button, FileButton, Group } from '@mantine/core';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 
 type Props = {
   label: string;
@@ -10,6 +11,8 @@ type Props = {
   disabled?: boolean;
   onFile: (file: File) => void;
   variant?: 'filled' | 'default';
+  /** Percent of the file sent while this button's upload runs (useFileUpload's `progress`). */
+  progress?: number | null;
 };
 
 /** A button that opens the file chooser and hands over the chosen file. */
@@ -21,14 +24,18 @@ export function UploadButton({
   disabled,
   onFile,
   variant = 'filled',
+  progress = null,
 }: Props) {
   return (
-    <FileButton onChange={(file) => file && onFile(file)} accept={accept} disabled={disabled || busy}>
-      {(props) => (
-        <Button {...props} aria-label={ariaLabel} loading={busy} disabled={disabled} variant={variant}>
-          {label}
-        </Button>
-      )}
-    </FileButton>
+    <Group gap="sm" wrap="nowrap">
+      <FileButton onChange={(file) => file && onFile(file)} accept={accept} disabled={disabled || busy}>
+        {(props) => (
+          <Button {...props} aria-label={ariaLabel} loading={busy} disabled={disabled} variant={variant}>
+            {label}
+          </Button>
+        )}
+      </FileButton>
+      {busy && progress !== null && <UploadProgress label={ariaLabel ?? label} percent={progress} />}
+    </Group>
   );
 }

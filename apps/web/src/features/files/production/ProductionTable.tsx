@@ -20,6 +20,8 @@ type Props = {
   type: ProductionType;
   rows: ProductionAnswer[];
   uploading: boolean;
+  /** Percent sent while this table's upload runs. */
+  progress?: number | null;
   onUpload: (file: File) => void;
   onEdit: (id: number, changes: ProductionChanges) => void;
   onPreview: (row: ProductionAnswer) => void;
@@ -28,7 +30,7 @@ type Props = {
 };
 
 /** One production type's table (accounts spec 2.6): upload, the rows in their dragged order. */
-export function ProductionTable({ type, rows, uploading, onUpload, onEdit, ...actions }: Props) {
+export function ProductionTable({ type, rows, uploading, progress, onUpload, onEdit, ...actions }: Props) {
   const headingId = useId();
   const title = PRODUCTION_TITLES[type];
   const embroidery = type === 'emb';
@@ -50,6 +52,7 @@ export function ProductionTable({ type, rows, uploading, onUpload, onEdit, ...ac
           variant="default"
           accept={acceptOf(productionKindOf(type))}
           busy={uploading}
+          progress={progress}
           onFile={onUpload}
         />
       </Group>

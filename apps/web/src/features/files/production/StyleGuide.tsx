@@ -6,13 +6,15 @@ import { UploadButton } from '../components/UploadButton.tsx';
 type Props = {
   guide: StoredFileAnswer | null;
   uploading: boolean;
+  /** Percent sent while the upload runs. */
+  progress?: number | null;
   onUpload: (file: File) => void;
   onPreview: (guide: StoredFileAnswer) => void;
   onDownload: (guide: StoredFileAnswer) => void;
 };
 
 /** The client's Production Style Guide (accounts spec 2.6): one file; a new upload replaces it. */
-export function StyleGuide({ guide, uploading, onUpload, onPreview, onDownload }: Props) {
+export function StyleGuide({ guide, uploading, progress, onUpload, onPreview, onDownload }: Props) {
   return (
     <Paper withBorder p="sm" radius="md" bg="white" component="section" aria-label="Production Style Guide">
       <Group justify="space-between" gap="sm">
@@ -37,6 +39,7 @@ export function StyleGuide({ guide, uploading, onUpload, onPreview, onDownload }
             variant="default"
             accept={acceptOf('styleguide')}
             busy={uploading}
+            progress={progress}
             onFile={onUpload}
           />
         </Group>

@@ -1,6 +1,7 @@
 import { Button, FileButton, Group, Paper, Text } from '@mantine/core';
 import { acceptOf, fileIdOfReference } from '@portal/domain/files';
 import { memo, useState } from 'react';
+import { UploadProgress } from '../../../components/UploadProgress.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { uploadQuoteLogo } from '../api/uploadQuoteLogo.ts';
@@ -24,11 +25,13 @@ type Props = {
  */
 export const QuoteLogo = memo(function QuoteLogo({ logo, ownerId, readOnly, onChange, guardEdit }: Props) {
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
   const upload = (file: File | null) => {
     if (!file) return;
     guardEdit(() => {
       setBusy(true);
-      uploadQuoteLogo(ownerId, file)
+      setProgress(0);
+      uploadQuoteLogo(ownerId, file, setProgress)
         .then(
           (answer) => {
             onChange(answer.file.url);
@@ -61,6 +64,7 @@ export const QuoteLogo = memo(function QuoteLogo({ logo, ownerId, readOnly, onCh
               </Button>
             )}
           </FileButton>
+          {busy && <UploadProgress label="Logo upload" percent={progress} />}
           {logo && (
             <Button size="xs" variant="default" onClick={() => guardEdit(() => onChange(''))}>
               Remove logo
