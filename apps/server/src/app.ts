@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { mailChannel } from './mail/mail-channel.ts';
 import { type MailTransport, smtpTransport } from './mail/transport.ts';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(
       await memosRoutes(api, ctx);
       await inboundRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await apiDocsRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,4 @@
-import { fileAnswer, recordId } from '@portal/domain';
+import { errorAnswer, fileAnswer, recordId } from '@portal/domain';
 import { z } from 'zod';
 
 /** The success envelope of every answer, for route response schemas and the OpenAPI file. */
@@ -14,3 +14,9 @@ export const fileResponse = (contentType: string, description: string) => ({
   description,
   content: { [contentType]: { schema: fileAnswer } },
 });
+
+/**
+ * A refusal a route answers beyond those the OpenAPI transform derives from its guards and
+ * schemas (openapi/error-answers.ts): `response: { 401: refusal('The e-mail or password is wrong.') }`.
+ */
+export const refusal = (description: string) => errorAnswer.describe(description);

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases.ts';
+import { apiRouteCollector } from '../test/route-table.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Schema = Record<string, unknown>;
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> };
+type Operation = {
+  summary?: string;
+  operationId?: string;
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 /** Keywords that say nothing about a value: a schema with only these accepts anything. */
@@ -36,8 +41,9 @@ function holes(schema: unknown, at: string): string[] {
 describe.each(testDatabases())('the OpenAPI description on $name', (kind) => {
   let t: TestApp;
   let doc: OpenApi;
+  const routes = apiRouteCollector();
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, {}, { onRoute: routes.onRoute });
     doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApi;
   });
   afterAll(() => t.close());
@@ -59,6 +65,33 @@ describe.each(testDatabases())('the OpenAPI description on $name', (kind) => {
       }
     expect(calls).toBeGreaterThan(60);
     expect(problems).toEqual([]);
+  });
+
+  it('gives every call a summary and an operationId', () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        call: `${method.toUpperCase()} ${path}`,
+        operation,
+      })),
+    );
+    // A route added without one is named here: give its schema a `summary` (its operationId is derived).
+    expect(operations.filter(({ operation }) => !operation.summary?.trim()).map(({ call }) => call)).toEqual(
+      [],
+    );
+    expect(operations.filter(({ operation }) => !operation.operationId).map(({ call }) => call)).toEqual([]);
+  });
+
+  it('keeps path keys plain: no optional segment, no trailing slash, each spelling served', () => {
+    const odd = Object.keys(doc.paths).filter((path) => path.includes('?') || path.endsWith('/'));
+    expect(odd).toEqual([]);
+    // The spec's optional segment is two paths (docs/api.md).
+    expect(doc.paths['/api/companies/add']?.post?.operationId).toBe('postCompaniesAdd');
+    expect(doc.paths['/api/companies/add/{userid}']?.post?.operationId).toBe('postCompaniesAddByUserid');
+    // A route registered with the spec's trailing slash is described without it, so it must
+    // also be served without it.
+    const served = new Set(routes.routes());
+    const unserved = [...served].filter((key) => key.endsWith('/') && !served.has(key.slice(0, -1) as never));
+    expect(unserved).toEqual([]);
   });
 
   it('describes the quote read for staff and for a customer, costs in the staff one only', () => {

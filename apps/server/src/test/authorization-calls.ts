@@ -88,6 +88,8 @@ const contactFields = (companyId?: number) => ({
 export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'GET /api/health': () => ({ url: '/api/health' }),
   'GET /api/openapi.json': () => ({ url: '/api/openapi.json' }),
+  'GET /api/docs': () => ({ url: '/api/docs' }),
+  'GET /api/docs/:file': () => ({ url: '/api/docs/api-docs.js' }),
 
   'POST /api/users/login': (t) => ({
     url: '/api/users/login',
@@ -336,6 +338,9 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     headers: { 'content-type': 'message/rfc822' },
   }),
   'GET /api/inbound/index': () => ({ url: '/api/inbound/index' }),
+  'GET /api/quotes/getmemofile': async (t) => ({
+    url: `/api/quotes/getmemofile?fileName=fresh-note.png&filePath=${(await t.fresh.memo('file')).fileId}`,
+  }),
   'GET /api/quotes/getmemofile/': async (t) => ({
     url: `/api/quotes/getmemofile/?fileName=fresh-note.png&filePath=${(await t.fresh.memo('file')).fileId}`,
   }),

@@ -23,7 +23,7 @@ const relationOf = (caller: Caller, owner: Owner): Relation => {
 const CREDENTIAL_ROUTES: RouteKey[] = ['POST /api/users/login'];
 
 /** Where a route's answers may be kept by a browser: only an answer its route made public. */
-const PUBLIC_CACHE: RouteKey[] = ['GET /api/products/placeholder/:kind/:file'];
+const PUBLIC_CACHE: RouteKey[] = ['GET /api/products/placeholder/:kind/:file', 'GET /api/docs/:file'];
 
 describe.each(testDatabases())('authorization matrix on $name', (kind) => {
   const collector = apiRouteCollector();

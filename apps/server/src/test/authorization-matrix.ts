@@ -34,6 +34,9 @@ const staffOnly = (staff: number): Expected => ({ ...STAFF_ONLY, staff });
 export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/health': PUBLIC(200),
   'GET /api/openapi.json': PUBLIC(200),
+  // The API reference page and its files describe the API, the same for anyone.
+  'GET /api/docs': PUBLIC(200),
+  'GET /api/docs/:file': PUBLIC(200),
 
   // Sign-in and its pages are public by nature; the answer depends on what is sent, not on who.
   'POST /api/users/login': PUBLIC(200),
@@ -152,6 +155,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/quotes/addcompanymemo': OWNED,
   'POST /api/quotes/uploadmemofile': OWNED,
   'GET /api/quotes/removememo/:id': OWNED,
+  'GET /api/quotes/getmemofile': OWNED,
   'GET /api/quotes/getmemofile/': OWNED,
   // Replies by e-mail: the provider's secret, never a user's session; unconfigured here, so 404.
   'POST /api/inbound/mail': PUBLIC(404),

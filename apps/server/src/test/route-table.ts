@@ -23,6 +23,9 @@ export type ApiRoute = {
 
 type Schema = { params?: ZodType; querystring?: ZodType; body?: ZodType };
 
+/** The API's own description (document, reference page and its files): not calls a user makes. */
+const DESCRIPTION_ROUTES = new Set(['/api/openapi.json', '/api/docs', '/api/docs/:file']);
+
 /** A route as `METHOD /api/path`, the path as fastify holds it (`:id`, `:userid?`). */
 export type RouteKey = `${string} /api${string}`;
 
@@ -47,7 +50,7 @@ export function apiRouteCollector(): {
   onRoute: (route: RouteOptions) => void;
   /** Every `METHOD /api/...` key, sorted; HEAD routes are fastify's copies of GET routes and are kept. */
   routes: () => RouteKey[];
-  /** The calls a user makes, with guard and schemas: no HEAD twins, no OpenAPI file. */
+  /** The calls a user makes, with guard and schemas: no HEAD twins, no API description. */
   table: (app: Pick<FastifyInstance, 'requireUser' | 'requireAdmin'>) => ApiRoute[];
 } {
   const seen: RouteOptions[] = [];
@@ -60,7 +63,7 @@ export function apiRouteCollector(): {
       [...new Set(seen.flatMap((r) => methodsOf(r).map((m) => `${m} ${r.url}` as RouteKey)))].sort(),
     table: ({ requireUser, requireAdmin }) =>
       seen.flatMap((route) => {
-        if (!route.url.startsWith('/api/') || route.url === '/api/openapi.json') return [];
+        if (!route.url.startsWith('/api/') || DESCRIPTION_ROUTES.has(route.url)) return [];
         const hooks = hooksOf(route);
         const guard: RouteGuard = hooks.includes(requireAdmin)
           ? 'admin'

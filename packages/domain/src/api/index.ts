@@ -1,6 +1,7 @@
 import './zod-messages.ts';
 
 export * from './answer-schema.ts';
+export * from './error-answer.ts';
 export * from './system-calls.ts';
 /** Every call answers with this envelope (spec section 7, DESIGN principle 3). */
 export type ApiSuccess<T> = { status: 'success'; data: T };

@@ -48,7 +48,12 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
   app.get(
     '/products/getproductlist/:key',
     {
-      schema: { tags, params: keyParams, response: { 200: envelope(productListAnswer), 304: z.null() } },
+      schema: {
+        summary: "A catalogue's product list",
+        tags,
+        params: keyParams,
+        response: { 200: envelope(productListAnswer), 304: z.null() },
+      },
       onRequest: app.requireUser,
     },
     async (request, reply) => {
@@ -67,6 +72,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/getproductbyshortcode/:key',
     {
       schema: {
+        summary: 'One product by its short code',
         tags,
         params: keyParams,
         querystring: shortcodeQuery,
@@ -89,6 +95,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/search/:key',
     {
       schema: {
+        summary: 'Search a catalogue',
         tags,
         params: keyParams,
         querystring: searchQuery,
@@ -111,7 +118,12 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
   app.get(
     '/products/getsizes/:provider',
     {
-      schema: { tags, params: providerParams, response: { 200: envelope(sizeData) } },
+      schema: {
+        summary: "A supplier's sizes in order",
+        tags,
+        params: providerParams,
+        response: { 200: envelope(sizeData) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => success(await getSizes(ctx, resolveCatalogueKey(request.params.provider))),
@@ -120,7 +132,13 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
   app.post(
     '/products/setsizeorder/:provider',
     {
-      schema: { tags, params: providerParams, body: setSizeOrderBody, response: { 200: messageEnvelope } },
+      schema: {
+        summary: "Save a supplier's size order",
+        tags,
+        params: providerParams,
+        body: setSizeOrderBody,
+        response: { 200: messageEnvelope },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) =>
@@ -131,6 +149,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/downloadcsv/:provider',
     {
       schema: {
+        summary: "Download a supplier's products as CSV",
         tags,
         params: providerParams,
         response: { 200: fileResponse('text/csv', 'The catalogue as CSV') },
@@ -147,6 +166,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/downloadsquare/:provider',
     {
       schema: {
+        summary: "Download a supplier's products for Square",
         tags,
         params: providerParams,
         response: { 200: fileResponse('text/csv', 'The Square item import as CSV') },
@@ -165,6 +185,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     '/products/placeholder/:kind/:file',
     {
       schema: {
+        summary: 'A product placeholder drawing',
         tags,
         params: placeholderParams,
         response: { 200: fileResponse('image/svg+xml', 'The drawing of a garment in one colour') },

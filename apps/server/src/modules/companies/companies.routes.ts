@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope, fileResponse, idParams } from '../../lib/envelope.ts';
+import { envelope, fileResponse, idParams, refusal } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addCompany } from './add-company.ts';
 import { addContact } from './add-contact.ts';
@@ -53,13 +53,28 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
   for (const path of ['/companies/list', '/companies/list/'])
     app.get(
       path,
-      { schema: { tags, response: { 200: envelope(z.array(companyListEntry)) } }, ...admin },
+      {
+        schema: {
+          summary: 'List every company',
+          tags,
+          response: { 200: envelope(z.array(companyListEntry)) },
+        },
+        ...admin,
+      },
       async () => success(await listCompanies(ctx)),
     );
 
   app.get(
     '/companies/getcompanybyuser/:userId',
-    { schema: { tags, params: userIdParams, response: { 200: envelope(anyCompany.nullable()) } }, ...guard },
+    {
+      schema: {
+        summary: "An account's company with logo and contacts",
+        tags,
+        params: userIdParams,
+        response: { 200: envelope(anyCompany.nullable()) },
+      },
+      ...guard,
+    },
     async (request) => success(await getCompanyByUser(ctx, currentUser(request), request.params.userId)),
   );
 
@@ -68,10 +83,14 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
     '/companies/add/:userid?',
     {
       schema: {
+        summary: 'Add a company (a new client, or for an account)',
         tags,
         params: optionalUserIdParams,
         body: companyBody,
-        response: { 200: envelope(companySaveAnswer) },
+        response: {
+          200: envelope(companySaveAnswer),
+          409: refusal('The account already has a company.'),
+        },
       },
       ...guard,
     },
@@ -82,7 +101,13 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
   app.post(
     '/companies/edit/:id',
     {
-      schema: { tags, params: idParams, body: companyBody, response: { 200: envelope(companySaveAnswer) } },
+      schema: {
+        summary: 'Update a company',
+        tags,
+        params: idParams,
+        body: companyBody,
+        response: { 200: envelope(companySaveAnswer) },
+      },
       ...guard,
     },
     async (request) => success(await editCompany(ctx, currentUser(request), request.params.id, request.body)),
@@ -90,7 +115,15 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.get(
     '/companies/deletepreview/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(companyDeletePreview) } }, ...admin },
+    {
+      schema: {
+        summary: 'What deleting a company removes and keeps',
+        tags,
+        params: idParams,
+        response: { 200: envelope(companyDeletePreview) },
+      },
+      ...admin,
+    },
     async (request) => success(await previewCompanyDelete(ctx, currentUser(request), request.params.id)),
   );
 
@@ -98,10 +131,14 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
     '/companies/delete/:id',
     {
       schema: {
+        summary: 'Delete a company and its contacts',
         tags,
         params: idParams,
         querystring: deleteCompanyQuery,
-        response: { 200: envelope(companyDeleteAnswer) },
+        response: {
+          200: envelope(companyDeleteAnswer),
+          409: refusal('The account has quotes: send `confirm=1` to delete the company all the same.'),
+        },
       },
       ...admin,
     },
@@ -113,7 +150,15 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.post(
     '/companies/addcontact',
-    { schema: { tags, body: addContactBody, response: { 200: envelope(contactSaveAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: 'Add a contact to a company',
+        tags,
+        body: addContactBody,
+        response: { 200: envelope(contactSaveAnswer) },
+      },
+      ...guard,
+    },
     async (request) => success(await addContact(ctx, currentUser(request), request.body)),
   );
 
@@ -121,6 +166,7 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
     '/companies/editcontact/:id',
     {
       schema: {
+        summary: 'Update a contact',
         tags,
         params: idParams,
         body: editContactBody,
@@ -133,14 +179,28 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
 
   app.post(
     '/companies/deletecontact/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(contactDeleteAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: 'Delete a contact',
+        tags,
+        params: idParams,
+        response: { 200: envelope(contactDeleteAnswer) },
+      },
+      ...guard,
+    },
     async (request) => success(await deleteContact(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
     '/companies/addlogo/:companyId',
     {
-      schema: { tags, params: companyIdParams, body: addLogoBody, response: { 200: envelope(logoAnswer) } },
+      schema: {
+        summary: "Upload a company's logo",
+        tags,
+        params: companyIdParams,
+        body: addLogoBody,
+        response: { 200: envelope(logoAnswer) },
+      },
       ...guard,
     },
     async (request) =>
@@ -151,6 +211,7 @@ export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): P
     '/companies/addressespdf/:contactId',
     {
       schema: {
+        summary: "A contact's address label as PDF",
         tags,
         params: contactIdParams,
         response: { 200: fileResponse('application/pdf', "The contact's address label") },

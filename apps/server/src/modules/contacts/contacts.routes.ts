@@ -18,13 +18,28 @@ export async function contactsRoutes(root: FastifyInstance, ctx: AppContext): Pr
 
   app.get(
     '/contacts/getcontactsforsearch',
-    { schema: { tags, response: { 200: envelope(z.array(contactSearchEntry)) } }, ...guard },
+    {
+      schema: {
+        summary: 'List contacts for the client search',
+        tags,
+        response: { 200: envelope(z.array(contactSearchEntry)) },
+      },
+      ...guard,
+    },
     async (request) => success(await contactsForSearch(ctx, currentUser(request))),
   );
 
   app.get(
     '/contacts/getcontact',
-    { schema: { tags, querystring: getContactQuery, response: { 200: envelope(contactAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: 'One contact with its company',
+        tags,
+        querystring: getContactQuery,
+        response: { 200: envelope(contactAnswer) },
+      },
+      ...guard,
+    },
     async (request) => {
       const { contact, company } = await contactForUser(ctx.db, currentUser(request), request.query.id);
       return success(toContactAnswer(contact, company));

@@ -61,13 +61,14 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
   /** GET {path}?userid=: one client's files of a page (a customer's own; staff name the client). */
   const ownerList = <A extends z.ZodType>(
     path: string,
+    summary: string,
     answer: A,
     list: (ownerId: number) => Promise<z.infer<A>>,
   ) =>
     app.get(
       path,
       {
-        schema: { tags, querystring: userIdQuery, response: answers(answer) },
+        schema: { tags, summary, querystring: userIdQuery, response: answers(answer) },
         onRequest: app.requireUser,
       },
       async (request) => {
@@ -79,6 +80,7 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
   /** POST {path}?userid=: a file for one client; `field` is the form field holding it. */
   const ownerUpload = <B extends z.ZodObject, A extends z.ZodType>(
     path: string,
+    summary: string,
     field: keyof z.infer<B> & string,
     body: B,
     answer: A,
@@ -87,7 +89,7 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
     app.post(
       path,
       {
-        schema: { tags, querystring: userIdQuery, body, response: answers(answer) },
+        schema: { tags, summary, querystring: userIdQuery, body, response: answers(answer) },
         onRequest: app.requireUser,
         config: uploadConfig,
       },
@@ -100,11 +102,11 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
     );
 
   /** POST {path}/{id}: deletes one file of a page's kind, with the page's message. */
-  const deleteOf = (path: string, kind: StoredKind, message: string, staffOnly = false) =>
+  const deleteOf = (path: string, summary: string, kind: StoredKind, message: string, staffOnly = false) =>
     app.post(
       `${path}/:id`,
       {
-        schema: { tags, params: idParams, response: { 200: messageEnvelope } },
+        schema: { tags, summary, params: idParams, response: { 200: messageEnvelope } },
         onRequest: staffOnly ? app.requireAdmin : app.requireUser,
       },
       async (request) =>
@@ -112,26 +114,45 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
     );
 
   // Logos (brands)
-  ownerList('/brands/index', brandsIndexAnswer, (ownerId) => listBrands(ctx, ownerId));
-  ownerUpload('/brands/add', 'brand', brandAddBody, brandAddAnswer, (caller, ownerId, upload, body) =>
-    addBrand(ctx, caller, ownerId, upload, body.adminFile ?? false),
+  ownerList('/brands/index', "A client's logos", brandsIndexAnswer, (ownerId) => listBrands(ctx, ownerId));
+  ownerUpload(
+    '/brands/add',
+    'Upload a logo',
+    'brand',
+    brandAddBody,
+    brandAddAnswer,
+    (caller, ownerId, upload, body) => addBrand(ctx, caller, ownerId, upload, body.adminFile ?? false),
   );
-  deleteOf('/brands/delete', 'brand', FILE_MESSAGES.brandDeleted);
+  deleteOf('/brands/delete', 'Delete a logo', 'brand', FILE_MESSAGES.brandDeleted);
 
   // Visuals
-  ownerList('/visuals/index', visualsIndexAnswer, (ownerId) => listVisuals(ctx, ownerId));
-  ownerUpload('/visuals/add', 'visual', visualAddBody, visualAddAnswer, (caller, ownerId, upload, body) =>
-    addVisual(ctx, caller, ownerId, upload, body.quote_id),
+  ownerList('/visuals/index', "A client's visuals and quotes", visualsIndexAnswer, (ownerId) =>
+    listVisuals(ctx, ownerId),
   );
-  deleteOf('/visuals/delete', 'visual', FILE_MESSAGES.visualDeleted);
+  ownerUpload(
+    '/visuals/add',
+    'Upload a visual for a quote',
+    'visual',
+    visualAddBody,
+    visualAddAnswer,
+    (caller, ownerId, upload, body) => addVisual(ctx, caller, ownerId, upload, body.quote_id),
+  );
+  deleteOf('/visuals/delete', 'Delete a visual', 'visual', FILE_MESSAGES.visualDeleted);
 
   // Production files: customers may list their own designs; every write is staff's.
-  ownerList('/productions/index', productionsIndexAnswer, (ownerId) => listProductions(ctx, ownerId));
+  ownerList('/productions/index', "A client's production files", productionsIndexAnswer, (ownerId) =>
+    listProductions(ctx, ownerId),
+  );
 
   app.post(
     '/productions/add',
     {
-      schema: { tags, body: productionAddBody, response: { 200: envelope(productionWriteAnswer) } },
+      schema: {
+        summary: 'Add a production file',
+        tags,
+        body: productionAddBody,
+        response: { 200: envelope(productionWriteAnswer) },
+      },
       onRequest: app.requireAdmin,
       config: uploadConfig,
     },
@@ -146,6 +167,7 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
     '/productions/edit/:id',
     {
       schema: {
+        summary: 'Update a production file or its order',
         tags,
         params: idParams,
         body: productionEditBody,
@@ -157,12 +179,19 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
       success(await editProduction(ctx, currentUser(request), request.params.id, request.body)),
   );
 
-  deleteOf('/productions/delete', 'production', FILE_MESSAGES.productionDeleted, true);
+  deleteOf(
+    '/productions/delete',
+    'Delete a production file',
+    'production',
+    FILE_MESSAGES.productionDeleted,
+    true,
+  );
 
   app.post(
     '/productions/styleguide',
     {
       schema: {
+        summary: "Upload a client's production style guide",
         tags,
         querystring: userIdQuery,
         body: styleGuideBody,
@@ -179,15 +208,25 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
   );
 
   // The quote-level logo
-  ownerUpload('/assets/add', 'brand', assetAddBody, assetAddAnswer, (caller, ownerId, upload) =>
-    addAsset(ctx, caller, ownerId, upload),
+  ownerUpload(
+    '/assets/add',
+    "Upload a quote's logo",
+    'brand',
+    assetAddBody,
+    assetAddAnswer,
+    (caller, ownerId, upload) => addAsset(ctx, caller, ownerId, upload),
   );
 
   // Setup unit cost is a cost: the saved design's setup is staff's (quote spec 6).
   app.get(
     '/customerBrands/getbrand',
     {
-      schema: { tags, querystring: getBrandQuery, response: { 200: envelope(getBrandAnswer) } },
+      schema: {
+        summary: "A saved design's setup",
+        tags,
+        querystring: getBrandQuery,
+        response: { 200: envelope(getBrandAnswer) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => success(await getDesign(ctx, request.query.user_id, request.query.brand_id)),
@@ -197,6 +236,7 @@ export async function filesRoutes(root: FastifyInstance, ctx: AppContext): Promi
     '/files/:id',
     {
       schema: {
+        summary: 'Download a file',
         tags,
         params: idParams,
         response: { 200: fileResponse('application/octet-stream', 'The stored file, as an attachment') },

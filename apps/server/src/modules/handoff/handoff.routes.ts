@@ -26,7 +26,15 @@ export async function handoffRoutes(root: FastifyInstance, ctx: AppContext): Pro
 
   app.get(
     '/xero/gettemplates',
-    { schema: { tags, querystring: templatesQuery, response: { 200: envelope(templatesAnswer) } }, ...admin },
+    {
+      schema: {
+        summary: 'List WorkflowMax job templates and tasks',
+        tags,
+        querystring: templatesQuery,
+        response: { 200: envelope(templatesAnswer) },
+      },
+      ...admin,
+    },
     async (request) => success(await listTemplates(ctx, request.query.refresh === '1')),
   );
 
@@ -34,7 +42,10 @@ export async function handoffRoutes(root: FastifyInstance, ctx: AppContext): Pro
   // (the editor's refresh), so staff see a template made a minute ago (decisions/098).
   app.post(
     '/xero/getxerotemplate',
-    { schema: { tags, response: { 200: envelope(templatesAnswer) } }, ...admin },
+    {
+      schema: { summary: 'The Xero invoice template', tags, response: { 200: envelope(templatesAnswer) } },
+      ...admin,
+    },
     async () => success(await listTemplates(ctx, true)),
   );
 
@@ -42,6 +53,7 @@ export async function handoffRoutes(root: FastifyInstance, ctx: AppContext): Pro
     '/quotes/sendworkflowmax/:id',
     {
       schema: {
+        summary: 'Send an order to WorkflowMax',
         tags,
         params: idParams,
         body: sendWorkflowMaxBody,
@@ -55,7 +67,15 @@ export async function handoffRoutes(root: FastifyInstance, ctx: AppContext): Pro
 
   app.get(
     '/quotes/handoff/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(orderHandoffAnswer) } }, ...admin },
+    {
+      schema: {
+        summary: "An order's WorkflowMax and Xero hand-off",
+        tags,
+        params: idParams,
+        response: { 200: envelope(orderHandoffAnswer) },
+      },
+      ...admin,
+    },
     async (request) => {
       const quote = await quoteHeadForUser(ctx.db, currentUser(request), request.params.id);
       const [state] = await handoffStatesOf(ctx, [quote.id]);
@@ -66,7 +86,12 @@ export async function handoffRoutes(root: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/quotes/handoffs',
     {
-      schema: { tags, querystring: handoffsQuery, response: { 200: envelope(handoffListAnswer) } },
+      schema: {
+        summary: 'List hand-offs to WorkflowMax and Xero',
+        tags,
+        querystring: handoffsQuery,
+        response: { 200: envelope(handoffListAnswer) },
+      },
       ...admin,
     },
     async (request) => success(await handoffStatesOf(ctx, request.query.ids)),

@@ -11,6 +11,7 @@ export async function healthRoutes(root: FastifyInstance, ctx: AppContext & { ki
     '/health',
     {
       schema: {
+        summary: 'Check that the server and its database answer',
         tags: ['health'],
         response: { 200: envelope(healthAnswer) },
       },

@@ -4,7 +4,7 @@ import { inboundMailAnswer, inboundMailQuery, inboundMailsAnswer } from '@portal
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope } from '../../lib/envelope.ts';
+import { envelope, refusal } from '../../lib/envelope.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
 import { listInboundMails } from './list-inbound-mails.ts';
 import { receiveReply } from './receive-reply.ts';
@@ -37,9 +37,14 @@ export async function inboundRoutes(root: FastifyInstance, ctx: AppContext): Pro
       '/inbound/mail',
       {
         schema: {
+          summary: 'Receive a reply mail from the mail provider',
           tags: ['conversation log'],
           querystring: inboundMailQuery,
-          response: { 200: envelope(inboundMailAnswer) },
+          response: {
+            200: envelope(inboundMailAnswer),
+            401: refusal("The mail provider's bearer secret is missing or wrong."),
+            413: refusal('The mail is over its size limit.'),
+          },
         },
         bodyLimit: INBOUND_MAIL_LIMIT,
       },
@@ -58,7 +63,11 @@ export async function inboundRoutes(root: FastifyInstance, ctx: AppContext): Pro
     app.get(
       '/inbound/index',
       {
-        schema: { tags: ['conversation log'], response: { 200: envelope(inboundMailsAnswer) } },
+        schema: {
+          summary: 'List received reply mails',
+          tags: ['conversation log'],
+          response: { 200: envelope(inboundMailsAnswer) },
+        },
         onRequest: app.requireAdmin,
       },
       async () => success(await listInboundMails(ctx)),

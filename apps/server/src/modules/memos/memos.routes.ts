@@ -36,7 +36,7 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/quotes/getmemo/:id',
-    { schema: { tags, params: idParams, response: log }, ...user },
+    { schema: { summary: "A quote's conversation log", tags, params: idParams, response: log }, ...user },
     async (request) => {
       const caller = currentUser(request);
       return success(await listMemos(ctx, caller, await quoteThread(ctx.db, caller, request.params.id)));
@@ -45,7 +45,7 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/quotes/getcompanymemo/:id',
-    { schema: { tags, params: idParams, response: log }, ...user },
+    { schema: { summary: "A company's conversation log", tags, params: idParams, response: log }, ...user },
     async (request) => {
       const caller = currentUser(request);
       return success(await listMemos(ctx, caller, await clientThread(ctx, caller, request.params.id)));
@@ -54,7 +54,16 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.post(
     '/quotes/addmemo/:id',
-    { schema: { tags, params: idParams, body: addMemoBody, response: added }, ...user },
+    {
+      schema: {
+        summary: "Add a note to a quote's log",
+        tags,
+        params: idParams,
+        body: addMemoBody,
+        response: added,
+      },
+      ...user,
+    },
     async (request) => {
       const caller = currentUser(request);
       const thread = await quoteThread(ctx.db, caller, request.params.id);
@@ -64,7 +73,10 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.post(
     '/quotes/addcompanymemo',
-    { schema: { tags, body: addCompanyMemoBody, response: added }, ...user },
+    {
+      schema: { summary: "Add a note to a company's log", tags, body: addCompanyMemoBody, response: added },
+      ...user,
+    },
     async (request) => {
       const caller = currentUser(request);
       const thread = await clientThread(ctx, caller, request.body.user_to);
@@ -75,7 +87,7 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
   app.post(
     '/quotes/uploadmemofile',
     {
-      schema: { tags, body: uploadMemoFileBody, response: added },
+      schema: { summary: 'Attach a file to a log', tags, body: uploadMemoFileBody, response: added },
       ...user,
       config: { fileTooLargeMessage: FILE_MESSAGES.tooLarge },
     },
@@ -89,20 +101,31 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/quotes/removememo/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(memoRemovedAnswer) } }, ...user },
-    async (request) => success(await removeMemo(ctx, currentUser(request), request.params.id)),
-  );
-
-  app.get(
-    '/quotes/getmemofile/',
     {
       schema: {
+        summary: 'Remove a note from a log',
         tags,
-        querystring: memoFileQuery,
-        response: { 200: fileResponse('application/octet-stream', "A log's file, as an attachment") },
+        params: idParams,
+        response: { 200: envelope(memoRemovedAnswer) },
       },
       ...user,
     },
-    async (request, reply) => memoFile(ctx, currentUser(request), request.query.filePath, reply),
+    async (request) => success(await removeMemo(ctx, currentUser(request), request.params.id)),
   );
+
+  // The spec writes the path with a trailing slash; the OpenAPI document without (docs/api.md).
+  for (const path of ['/quotes/getmemofile', '/quotes/getmemofile/'])
+    app.get(
+      path,
+      {
+        schema: {
+          summary: "Download a log's file",
+          tags,
+          querystring: memoFileQuery,
+          response: { 200: fileResponse('application/octet-stream', "A log's file, as an attachment") },
+        },
+        ...user,
+      },
+      async (request, reply) => memoFile(ctx, currentUser(request), request.query.filePath, reply),
+    );
 }

@@ -13,7 +13,11 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/outbox',
     {
-      schema: { tags: ['outbox'], response: { 200: envelope(outboxAnswer) } },
+      schema: {
+        summary: 'List recorded and sent messages',
+        tags: ['outbox'],
+        response: { 200: envelope(outboxAnswer) },
+      },
       onRequest: app.requireAdmin,
     },
     async () => {
@@ -37,7 +41,12 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.post(
     '/outbox/retry/:id',
     {
-      schema: { tags: ['outbox'], params: idParams, response: { 200: messageEnvelope } },
+      schema: {
+        summary: 'Send a failed message again',
+        tags: ['outbox'],
+        params: idParams,
+        response: { 200: messageEnvelope },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => {

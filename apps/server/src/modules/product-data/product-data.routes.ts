@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope, messageEnvelope } from '../../lib/envelope.ts';
+import { envelope, messageEnvelope, refusal } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listWfmWork, startSupplierDelete, startWfmFetch } from '../handoff/wfm-work.ts';
 import { acceptUpload } from './accept-upload.ts';
@@ -32,7 +32,12 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
   app.post(
     '/pages/upload',
     {
-      schema: { tags, body: uploadBody, response: { 200: envelope(uploadAnswer) } },
+      schema: {
+        summary: 'Upload a supplier file for review',
+        tags,
+        body: uploadBody,
+        response: { 200: envelope(uploadAnswer) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => success(await stageUpload(ctx, currentUser(request).id, request.body)),
@@ -41,7 +46,12 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
   app.get(
     '/uploadproducts/index',
     {
-      schema: { tags, querystring: changesQuery, response: { 200: envelope(changesAnswer) } },
+      schema: {
+        summary: "An upload's changes for review",
+        tags,
+        querystring: changesQuery,
+        response: { 200: envelope(changesAnswer) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => success(await listChanges(ctx, request.query.supplier, request.query.page)),
@@ -50,7 +60,15 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
   app.post(
     '/uploadproducts/add',
     {
-      schema: { tags, body: acceptBody, response: { 200: envelope(acceptAnswer) } },
+      schema: {
+        summary: 'Accept an upload into the catalogue',
+        tags,
+        body: acceptBody,
+        response: {
+          200: envelope(acceptAnswer),
+          409: refusal('A newer upload replaced this one, or the review changed: review it again.'),
+        },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => success(await acceptUpload(ctx, currentUser(request).id, request.body)),
@@ -60,7 +78,12 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
     app.get(
       path,
       {
-        schema: { tags, querystring: supplierQuery, response: { 200: envelope(supplierAnswer) } },
+        schema: {
+          summary: "A supplier with its latest upload's rows",
+          tags,
+          querystring: supplierQuery,
+          response: { 200: envelope(supplierAnswer) },
+        },
         onRequest: app.requireAdmin,
       },
       async (request) => success(await getSupplier(ctx, request.query.supplierName, request.query.page)),
@@ -70,19 +93,33 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
   // The WFM tab (issue 14 item 4): both buttons queue WorkflowMax work; the tab reads its progress.
   app.post(
     '/uploadProducts/deletexero',
-    { schema: { tags, body: wfmBody, response: { 200: messageEnvelope } }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        summary: "Remove a supplier's products from WorkflowMax",
+        tags,
+        body: wfmBody,
+        response: { 200: messageEnvelope },
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => success(await startSupplierDelete(ctx, requireProvider(request.body?.supplier))),
   );
 
   app.post(
     '/uploadproducts/fetchwfm',
-    { schema: { tags, response: { 200: messageEnvelope } }, onRequest: app.requireAdmin },
+    {
+      schema: { summary: 'Fetch products from WorkflowMax', tags, response: { 200: messageEnvelope } },
+      onRequest: app.requireAdmin,
+    },
     async () => success(await startWfmFetch(ctx)),
   );
 
   app.get(
     '/uploadproducts/wfmwork',
-    { schema: { tags, response: { 200: envelope(wfmWorkAnswer) } }, onRequest: app.requireAdmin },
+    {
+      schema: { summary: "WorkflowMax work's progress", tags, response: { 200: envelope(wfmWorkAnswer) } },
+      onRequest: app.requireAdmin,
+    },
     async () => success(await listWfmWork(ctx)),
   );
 }

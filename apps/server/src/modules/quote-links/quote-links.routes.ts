@@ -30,14 +30,28 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.get(
     '/quotes/emaildraft/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(emailDraftAnswer) } }, ...admin },
+    {
+      schema: {
+        summary: "Draft the quote's e-mail",
+        tags,
+        params: idParams,
+        response: { 200: envelope(emailDraftAnswer) },
+      },
+      ...admin,
+    },
     async (request) => success(await emailDraft(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
     '/quotes/sendemail/:id',
     {
-      schema: { tags, params: idParams, body: sendEmailBody, response: { 200: envelope(sendEmailAnswer) } },
+      schema: {
+        summary: 'Send the quote by e-mail with its links',
+        tags,
+        params: idParams,
+        body: sendEmailBody,
+        response: { 200: envelope(sendEmailAnswer) },
+      },
       ...admin,
     },
     async (request) =>
@@ -46,13 +60,29 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/quotes/fetchstatus',
-    { schema: { tags, body: fetchStatusBody, response: { 200: envelope(fetchStatusAnswer) } }, ...limited },
+    {
+      schema: {
+        summary: 'What an accept or reject link shows',
+        tags,
+        body: fetchStatusBody,
+        response: { 200: envelope(fetchStatusAnswer) },
+      },
+      ...limited,
+    },
     async (request) => success(await fetchLinkStatus(ctx, request.body.token)),
   );
 
   app.post(
     '/quotes/accept',
-    { schema: { tags, body: acceptBody, response: { 200: envelope(linkAnswer) } }, ...limited },
+    {
+      schema: {
+        summary: 'Accept a quote through its link',
+        tags,
+        body: acceptBody,
+        response: { 200: envelope(linkAnswer) },
+      },
+      ...limited,
+    },
     async (request) =>
       success(
         await answerLink(ctx, {
@@ -66,7 +96,15 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
 
   app.post(
     '/quotes/reject',
-    { schema: { tags, body: rejectBody, response: { 200: envelope(linkAnswer) } }, ...limited },
+    {
+      schema: {
+        summary: 'Decline a quote through its link',
+        tags,
+        body: rejectBody,
+        response: { 200: envelope(linkAnswer) },
+      },
+      ...limited,
+    },
     async (request) =>
       success(
         await answerLink(ctx, {

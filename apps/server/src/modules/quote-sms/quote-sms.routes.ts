@@ -16,13 +16,30 @@ export async function quoteSmsRoutes(root: FastifyInstance, ctx: AppContext): Pr
 
   app.get(
     '/quotes/smsdraft/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(smsDraftAnswer) } }, ...admin },
+    {
+      schema: {
+        summary: "Draft the quote's text message",
+        tags,
+        params: idParams,
+        response: { 200: envelope(smsDraftAnswer) },
+      },
+      ...admin,
+    },
     async (request) => success(await smsDraft(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
     '/quotes/sendsms/:id',
-    { schema: { tags, params: idParams, body: sendSmsBody, response: { 200: messageEnvelope } }, ...admin },
+    {
+      schema: {
+        summary: 'Send the quote by text message',
+        tags,
+        params: idParams,
+        body: sendSmsBody,
+        response: { 200: messageEnvelope },
+      },
+      ...admin,
+    },
     async (request) =>
       success(await sendQuoteSms(ctx, currentUser(request), request.params.id, request.body)),
   );

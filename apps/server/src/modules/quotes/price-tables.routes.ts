@@ -27,6 +27,7 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
     '/pricetables',
     {
       schema: {
+        summary: 'The current price tables',
         tags,
         response: { 200: envelope(versionedPriceTables) },
       },
@@ -38,7 +39,12 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
   app.post(
     '/pricetables',
     {
-      schema: { tags, body: priceTablesSchema, response: { 200: messageEnvelope } },
+      schema: {
+        summary: 'Save new price tables',
+        tags,
+        body: priceTablesSchema,
+        response: { 200: messageEnvelope },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => {
@@ -53,6 +59,7 @@ export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): 
     '/customerBrands/getcost',
     {
       schema: {
+        summary: 'Embroidery cost per unit',
         tags,
         querystring: embroideryCostQuery,
         response: { 200: envelope(z.number()) },

@@ -22,6 +22,7 @@ export async function pricingForEditorRoutes(root: FastifyInstance, ctx: AppCont
     '/pricetables/forpricing',
     {
       schema: {
+        summary: 'The price tables the quote editor prices with',
         tags: ['pricing'],
         querystring: forPricingQuery,
         response: { 200: envelope(versionedPriceTables) },

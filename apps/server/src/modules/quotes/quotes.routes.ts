@@ -54,7 +54,15 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.get(
     '/quotes/add',
-    { schema: { tags, querystring: addQuoteQuery, response: { 200: envelope(newQuoteAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: "A new quote's starting point",
+        tags,
+        querystring: addQuoteQuery,
+        response: { 200: envelope(newQuoteAnswer) },
+      },
+      ...guard,
+    },
     async () =>
       // The new-quote page's starting point; nothing is stored until SAVE DRAFT or SUBMIT.
       success({
@@ -71,6 +79,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
     '/quotes/add',
     {
       schema: {
+        summary: 'Create a quote (save a draft or submit)',
         tags,
         querystring: addQuoteQuery,
         body: addQuoteBody,
@@ -83,25 +92,58 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.get(
     '/quotes/edit/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(quoteReadAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: 'A quote with its priced lines',
+        tags,
+        params: idParams,
+        response: { 200: envelope(quoteReadAnswer) },
+      },
+      ...guard,
+    },
     async (request) => success(await getQuote(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
     '/quotes/edit/:id',
-    { schema: { tags, params: idParams, body: editQuoteBody, response: { 200: saveAnswer } }, ...guard },
+    {
+      schema: {
+        summary: 'Save a quote or move it on',
+        tags,
+        params: idParams,
+        body: editQuoteBody,
+        response: { 200: saveAnswer },
+      },
+      ...guard,
+    },
     async (request) => success(await editQuote(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   app.get(
     '/quotes/index',
-    { schema: { tags, querystring: quoteListQuery, response: { 200: envelope(quoteListAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: 'List quotes',
+        tags,
+        querystring: quoteListQuery,
+        response: { 200: envelope(quoteListAnswer) },
+      },
+      ...guard,
+    },
     async (request) => success(await listQuotes(ctx, currentUser(request), request.query)),
   );
 
   app.get(
     '/quotes/orders',
-    { schema: { tags, querystring: quoteListQuery, response: { 200: envelope(quoteListAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: 'List orders',
+        tags,
+        querystring: quoteListQuery,
+        response: { 200: envelope(quoteListAnswer) },
+      },
+      ...guard,
+    },
     async (request) =>
       success(await listQuotes(ctx, currentUser(request), { ...request.query, ordersOnly: true })),
   );
@@ -110,7 +152,12 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/quotes/index/window',
     {
-      schema: { tags, querystring: quoteWindowQuery, response: { 200: envelope(quoteWindowAnswer) } },
+      schema: {
+        summary: 'A window of the quote list',
+        tags,
+        querystring: quoteWindowQuery,
+        response: { 200: envelope(quoteWindowAnswer) },
+      },
       ...guard,
     },
     async (request) => success(await listWindow(ctx, currentUser(request), request.query)),
@@ -118,7 +165,12 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/quotes/orders/window',
     {
-      schema: { tags, querystring: quoteWindowQuery, response: { 200: envelope(quoteWindowAnswer) } },
+      schema: {
+        summary: 'A window of the order list',
+        tags,
+        querystring: quoteWindowQuery,
+        response: { 200: envelope(quoteWindowAnswer) },
+      },
       ...guard,
     },
     async (request) =>
@@ -127,7 +179,15 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.get(
     '/quotes/getquotebyid/:userId',
-    { schema: { tags, params: userIdParams, response: { 200: envelope(latestQuoteAnswer) } }, ...guard },
+    {
+      schema: {
+        summary: "An account's latest quote",
+        tags,
+        params: userIdParams,
+        response: { 200: envelope(latestQuoteAnswer) },
+      },
+      ...guard,
+    },
     async (request) => {
       const user = assertSelfOrAdmin(request, request.params.userId);
       return success(await latestQuoteOf(ctx, user, request.params.userId));
@@ -136,14 +196,32 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.post(
     '/quotes/setstatus/:id',
-    { schema: { tags, params: idParams, body: setStatusBody, response: { 200: saveAnswer } }, ...guard },
+    {
+      schema: {
+        summary: "Change a quote's status",
+        tags,
+        params: idParams,
+        body: setStatusBody,
+        response: { 200: saveAnswer },
+      },
+      ...guard,
+    },
     async (request) => success(await setStatus(ctx, currentUser(request), request.params.id, request.body)),
   );
 
   const admin = { onRequest: app.requireAdmin };
   app.post(
     '/quotes/setready/:id',
-    { schema: { tags, params: idParams, body: setReadyBody, response: { 200: messageEnvelope } }, ...admin },
+    {
+      schema: {
+        summary: 'Mark a quote ready or not',
+        tags,
+        params: idParams,
+        body: setReadyBody,
+        response: { 200: messageEnvelope },
+      },
+      ...admin,
+    },
     async (request) =>
       success(
         await setFlag(ctx, currentUser(request), request.params.id, 'ready', {
@@ -154,7 +232,16 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   );
   app.post(
     '/quotes/setsent/:id',
-    { schema: { tags, params: idParams, body: setSentBody, response: { 200: messageEnvelope } }, ...admin },
+    {
+      schema: {
+        summary: 'Mark a quote sent or not',
+        tags,
+        params: idParams,
+        body: setSentBody,
+        response: { 200: messageEnvelope },
+      },
+      ...admin,
+    },
     async (request) =>
       success(
         await setFlag(ctx, currentUser(request), request.params.id, 'sent', {
@@ -166,7 +253,13 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.post(
     '/quotes/setarchive/:id',
     {
-      schema: { tags, params: idParams, body: setArchiveBody, response: { 200: messageEnvelope } },
+      schema: {
+        summary: 'Archive or restore a quote',
+        tags,
+        params: idParams,
+        body: setArchiveBody,
+        response: { 200: messageEnvelope },
+      },
       ...admin,
     },
     async (request) =>
@@ -182,6 +275,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
     '/quotes/repeat/:id',
     {
       schema: {
+        summary: 'Repeat an order or duplicate a quote',
         tags,
         params: idParams,
         response: { 200: envelope(repeatAnswer) },
@@ -194,7 +288,13 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
   app.post(
     '/quotes/delete/:id',
     {
-      schema: { tags, params: idParams, body: deleteQuoteBody, response: { 200: messageEnvelope } },
+      schema: {
+        summary: 'Delete a quote',
+        tags,
+        params: idParams,
+        body: deleteQuoteBody,
+        response: { 200: messageEnvelope },
+      },
       ...guard,
     },
     async (request) => success(await deleteQuote(ctx, currentUser(request), request.params.id, request.body)),
@@ -202,20 +302,31 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
 
   app.get(
     '/quotes/getlog/:id',
-    { schema: { tags, params: idParams, response: { 200: messageEnvelope } }, ...guard },
+    {
+      schema: { summary: "A quote's history", tags, params: idParams, response: { 200: messageEnvelope } },
+      ...guard,
+    },
     async (request) => success(await getLog(ctx, currentUser(request), request.params.id)),
   );
 
   app.get(
     '/quotes/logo/:id',
-    { schema: { tags, params: idParams, response: { 200: envelope(z.string()) } }, ...guard },
+    {
+      schema: { summary: "A quote's logo", tags, params: idParams, response: { 200: envelope(z.string()) } },
+      ...guard,
+    },
     async (request) => success(await getLogo(ctx, currentUser(request), request.params.id)),
   );
 
   app.get(
     '/quotes/checkaccess',
     {
-      schema: { tags, querystring: checkAccessQuery, response: { 200: envelope(checkAccessAnswer) } },
+      schema: {
+        summary: 'Hold or check the editing lease on a quote',
+        tags,
+        querystring: checkAccessQuery,
+        response: { 200: envelope(checkAccessAnswer) },
+      },
       ...admin,
     },
     async (request) => success(await checkAccess(ctx, currentUser(request), request.query.quote_id)),

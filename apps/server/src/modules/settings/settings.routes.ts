@@ -18,7 +18,12 @@ export async function settingsRoutes(root: FastifyInstance, ctx: AppContext): Pr
   app.get(
     '/setting/getbyuserid/:id',
     {
-      schema: { tags, params: idParams, response: { 200: envelope(userSetting) } },
+      schema: {
+        summary: "A user's settings (the Other column's label)",
+        tags,
+        params: idParams,
+        response: { 200: envelope(userSetting) },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {
@@ -34,7 +39,13 @@ export async function settingsRoutes(root: FastifyInstance, ctx: AppContext): Pr
   app.post(
     '/setting/setbyuserid/:id',
     {
-      schema: { tags, params: idParams, body: userSettingBody, response: { 200: messageEnvelope } },
+      schema: {
+        summary: "Save a user's settings",
+        tags,
+        params: idParams,
+        body: userSettingBody,
+        response: { 200: messageEnvelope },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {

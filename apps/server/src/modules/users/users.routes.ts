@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
+import { envelope, idParams, messageEnvelope, refusal } from '../../lib/envelope.ts';
 import { withRetryAfter } from '../../lib/retry-later.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { accountFields, listUsers } from './account.ts';
@@ -36,31 +36,66 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.post(
     '/users/login',
-    { schema: { tags, body: loginBody, response: { 200: envelope(loginAnswer) } }, onRequest: limited },
+    {
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        tags,
+        body: loginBody,
+        response: { 200: envelope(loginAnswer), 401: refusal('The e-mail or password is not correct.') },
+      },
+      onRequest: limited,
+    },
     async (request, reply) => success(await withRetryAfter(reply, login(ctx, request.body))),
   );
 
   app.post(
     '/users/register',
-    { schema: { tags, body: registerBody, response: { 200: envelope(loginAnswer) } }, onRequest: limited },
+    {
+      schema: {
+        summary: 'Register a customer account with its company',
+        tags,
+        body: registerBody,
+        response: { 200: envelope(loginAnswer) },
+      },
+      onRequest: limited,
+    },
     async (request) => success(await register(ctx, request.body)),
   );
 
   app.post(
     '/users/forgetpassword',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: messageEnvelope } }, onRequest: limited },
+    {
+      schema: {
+        summary: 'Ask for a password reset link',
+        tags,
+        body: forgotPasswordBody,
+        response: { 200: messageEnvelope },
+      },
+      onRequest: limited,
+    },
     async (request) => success(await forgotPassword(ctx, request.body.email)),
   );
 
   app.post(
     '/users/resetpassword',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageEnvelope } }, onRequest: limited },
+    {
+      schema: {
+        summary: 'Set a new password with a reset link',
+        tags,
+        body: resetPasswordBody,
+        response: { 200: messageEnvelope },
+      },
+      onRequest: limited,
+    },
     async (request) => success(await resetPassword(ctx, request.body.token, request.body.password)),
   );
 
   app.post(
     '/users/logout',
-    { schema: { tags, response: { 200: envelope(z.null()) } }, onRequest: app.requireUser },
+    {
+      schema: { summary: 'Sign out (revoke this session)', tags, response: { 200: envelope(z.null()) } },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       await revokeSession(ctx.db, currentUser(request).sessionId);
       return success(null);
@@ -69,7 +104,10 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/users/me',
-    { schema: { tags, response: { 200: envelope(sessionUser) } }, onRequest: app.requireUser },
+    {
+      schema: { summary: 'The signed-in user', tags, response: { 200: envelope(sessionUser) } },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       const user = await findUserById(ctx.db, currentUser(request).id);
       return success(toSessionUser(user ?? (request.user as never)));
@@ -78,20 +116,39 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/users/editaccount',
-    { schema: { tags, response: { 200: envelope(accountFieldsSchema) } }, onRequest: app.requireUser },
+    {
+      schema: {
+        summary: "The account page's fields",
+        tags,
+        response: { 200: envelope(accountFieldsSchema) },
+      },
+      onRequest: app.requireUser,
+    },
     async (request) => success(await accountFields(ctx, currentUser(request).id)),
   );
 
   app.get(
     '/users/index',
-    { schema: { tags, response: { 200: envelope(z.array(userListEntry)) } }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        summary: 'List every account with its company',
+        tags,
+        response: { 200: envelope(z.array(userListEntry)) },
+      },
+      onRequest: app.requireAdmin,
+    },
     async () => success(await listUsers(ctx)),
   );
 
   app.get(
     '/users/view/:id',
     {
-      schema: { tags, params: idParams, response: { 200: envelope(accountFieldsSchema) } },
+      schema: {
+        summary: 'One account',
+        tags,
+        params: idParams,
+        response: { 200: envelope(accountFieldsSchema) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => success(await accountFields(ctx, request.params.id)),
@@ -100,7 +157,13 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
   app.post(
     '/users/setpassword/:id',
     {
-      schema: { tags, params: idParams, body: setPasswordBody, response: { 200: messageEnvelope } },
+      schema: {
+        summary: "Set an account's password",
+        tags,
+        params: idParams,
+        body: setPasswordBody,
+        response: { 200: messageEnvelope },
+      },
       onRequest: app.requireUser,
     },
     async (request) => {

@@ -12,6 +12,7 @@ export async function quotePdfRoutes(root: FastifyInstance, ctx: AppContext): Pr
     '/quotes/quotepdf1/:id',
     {
       schema: {
+        summary: 'The quote as PDF',
         tags: ['quotes'],
         params: idParams,
         response: { 200: fileResponse('application/pdf', 'The quote as a PDF, named by its id') },
