@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from '../api/answer-schema.ts';
+import { FILE_MESSAGES } from '../files/messages.ts';
 import { businessSettings, socialLink } from './schema.ts';
 
 /**
@@ -47,7 +48,12 @@ export const settingsHistoryAnswer = z.array(
 );
 export type SettingsHistoryAnswer = z.infer<typeof settingsHistoryAnswer>;
 
-/** POST /business-settings/logo (multipart `file`): the stored logo, to save with the form. */
+/** POST /business-settings/logo: the image as the multipart field `logo`. */
+export const businessLogoBody = z.object({
+  logo: z.instanceof(Uint8Array, { message: FILE_MESSAGES.chooseFile }).optional(),
+});
+
+/** POST /business-settings/logo: the stored logo, to save with the form. */
 export const businessLogoAnswer = z.object({
   message: z.string(),
   logo_file_id: z.number().int(),

@@ -3,7 +3,14 @@ import type { BusinessSettings } from './schema.ts';
 /** One field a save changed, with what it was before (the history staff read). */
 export type SettingsChange = { field: string; before: string; after: string };
 
-const shown = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+/** Keys in a fixed order: the database's jsonb keeps its own order, which is no change. */
+const sortedKeys = (_: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+    : value;
+
+const shown = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value ?? null, sortedKeys);
 
 const GROUPS = ['remittance', 'texts'] as const;
 

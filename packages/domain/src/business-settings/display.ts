@@ -1,6 +1,7 @@
 import { toE164 } from '../sms/phone.ts';
 import { formatAbn } from './abn.ts';
 import type { PublicBusiness } from './calls.ts';
+import type { BusinessSettings } from './schema.ts';
 
 /** What the header and titles call the portal before a business has named itself. */
 export const UNNAMED_PORTAL = 'Trade Portal';
@@ -29,3 +30,20 @@ export const addressLinesOf = (address: string): string[] =>
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
+
+/** What every page shows of the business: its identity, never payment details or message texts. */
+export const publicBusinessOf = (s: BusinessSettings, logoUrl: string | null): PublicBusiness => ({
+  trading_name: s.trading_name,
+  legal_name: s.legal_name,
+  abn: s.abn,
+  address: s.address,
+  phone: s.phone,
+  email: s.email,
+  website: s.website,
+  social_links: s.social_links,
+  opening_hours: s.opening_hours,
+  time_zone: s.time_zone,
+  brand_colour: s.brand_colour,
+  logo_url: logoUrl,
+  next_steps: s.next_steps,
+});

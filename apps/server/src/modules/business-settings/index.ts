@@ -1,0 +1,3 @@
+// What other modules (mails, SMS, link pages, the quote PDF, index.html) read of the settings.
+export { businessLogoUrlOf, publicBusinessFrom, readPublicBusiness } from './public-business.ts';
+export { readBusinessSettings, readBusinessSettingsVersion } from './read-business-settings.ts';
