@@ -3,6 +3,7 @@ import type {
   PublicBusiness,
   SettingsHistoryAnswer,
 } from '@portal/domain/business-settings';
+import { addDays, businessToday } from '@portal/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useDemoApp } from '../../test/demo-app.ts';
@@ -168,5 +169,12 @@ describe.each(testDatabases())('business settings on $name', (kind) => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it("dates a new quote by the business's validity days in its time zone", async () => {
+    const current = await read();
+    await save(current.version, { ...current.settings, quote_validity_days: 14, time_zone: 'Australia/Perth' });
+    const fresh = await demo.app.call<{ valid_to: string }>('GET', '/api/quotes/add', { token: demo.customer.token });
+    expect(fresh.body.data.valid_to).toBe(addDays(businessToday(new Date(), 'Australia/Perth'), 14));
   });
 });
