@@ -173,8 +173,14 @@ describe.each(testDatabases())('business settings on $name', (kind) => {
 
   it("dates a new quote by the business's validity days in its time zone", async () => {
     const current = await read();
-    await save(current.version, { ...current.settings, quote_validity_days: 14, time_zone: 'Australia/Perth' });
-    const fresh = await demo.app.call<{ valid_to: string }>('GET', '/api/quotes/add', { token: demo.customer.token });
+    await save(current.version, {
+      ...current.settings,
+      quote_validity_days: 14,
+      time_zone: 'Australia/Perth',
+    });
+    const fresh = await demo.app.call<{ valid_to: string }>('GET', '/api/quotes/add', {
+      token: demo.customer.token,
+    });
     expect(fresh.body.data.valid_to).toBe(addDays(businessToday(new Date(), 'Australia/Perth'), 14));
   });
 });
