@@ -9,6 +9,8 @@ import type { Database } from './db/client.ts';
 import { mailChannel } from './mail/mail-channel.ts';
 import { type MailTransport, smtpTransport } from './mail/transport.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
+import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes.ts';
+import { readPublicBusiness } from './modules/business-settings/index.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -128,6 +130,7 @@ export async function buildApp(
       await healthRoutes(api, { ...ctx, kind: database.kind });
       await usersRoutes(api, ctx);
       await settingsRoutes(api, ctx);
+      await businessSettingsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);
@@ -147,6 +150,6 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, () => readPublicBusiness(database.db));
   return app;
 }

@@ -16,7 +16,11 @@ describe('the built web app as served', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><title data-business="title">Trade Portal</title>' +
+        '<script type="application/json" id="business-settings" data-business="json">null</script>',
+    );
     const asset = path.join(dist, 'assets', 'index-1a2b3c.js');
     fs.writeFileSync(asset, script);
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
@@ -53,6 +57,29 @@ describe('the built web app as served', () => {
     const page = await get('/requests/edit/4', 'br');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toContain('<title>Portal</title>');
+    expect(page.body).toContain(
+      '<title data-business="title">Ironbark Workwear &amp; Uniforms Trade Portal</title>',
+    );
+  });
+
+  it('fills index.html with the business as staff last saved it, not a copy made at build time', async () => {
+    const admin = (await t.signInDemo()).admin;
+    const current = await t.call<{ version: number; settings: object }>('GET', '/api/business-settings', {
+      token: admin.token,
+    });
+    const saved = await t.call('POST', '/api/business-settings', {
+      token: admin.token,
+      body: {
+        version: current.body.data.version,
+        settings: { ...current.body.data.settings, trading_name: 'Redgum Uniforms', brand_colour: '#5a1e1e' },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const page = await get('/login-page');
+    expect(page.body).toContain('<html lang="en" style="--brand-colour:#5a1e1e">');
+    expect(page.body).toContain('<title data-business="title">Redgum Uniforms Trade Portal</title>');
+    const json = /data-business="json">([^<]*)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(JSON.parse(json)).toMatchObject({ trading_name: 'Redgum Uniforms', phone: '(03) 9587 4420' });
+    expect(json).not.toContain('account_number');
   });
 });

@@ -1,14 +1,21 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { failure, MESSAGES } from '@portal/domain';
+import type { PublicBusiness } from '@portal/domain/business-settings';
 import type { FastifyInstance } from 'fastify';
+import { renderIndexHtml } from '../modules/business-settings/render-index-html.ts';
 
 /**
  * Serves the built web app from one port with the API. Any GET that is not an API call and
  * not a file gets index.html, so the browser router can take deep links.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  readBusiness: () => Promise<PublicBusiness>,
+): Promise<void> {
   const hasBuild = distDir && fs.existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -26,12 +33,20 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Always asked again, so a new build's script names reach the browser at once; the
-      // plugin's own 'public, max-age=0' is switched off for it.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      // Filled with the business's settings on every request (issue 28), so the first paint is
+      // the business as staff last saved it. Always asked again, so a new build's script names
+      // and a new trading name reach the browser at once.
+      const [template, business] = await Promise.all([
+        readFile(path.join(distDir, 'index.html'), 'utf8'),
+        readBusiness(),
+      ]);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderIndexHtml(template, business));
     }
     return reply.status(404).send(failure(MESSAGES.notFound));
   });

@@ -129,6 +129,17 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     url: `/api/setting/setbyuserid/${t.owner.userId}`,
     body: { other: 'Matrix Pocket' },
   }),
+  'GET /api/business-settings': () => ({ url: '/api/business-settings' }),
+  'POST /api/business-settings': async (t) => {
+    const current = await t.staffGet<{ version: number; settings: object }>('/api/business-settings');
+    return { url: '/api/business-settings', body: { version: current.version, settings: current.settings } };
+  },
+  'GET /api/business-settings/history': () => ({ url: '/api/business-settings/history' }),
+  'POST /api/business-settings/logo': () =>
+    withFile('/api/business-settings/logo', fileForm('logo', 'logo.png', PNG)),
+  'GET /api/business': () => ({ url: '/api/business' }),
+  // No logo has this id: anyone gets the same 404 (a stored logo shows to anyone, tested apart).
+  'GET /api/business/logo/:id': () => ({ url: '/api/business/logo/2147483000' }),
   'GET /api/outbox': () => ({ url: '/api/outbox' }),
   'POST /api/outbox/retry/:id': () => ({ url: '/api/outbox/retry/2147483000', body: {} }),
 

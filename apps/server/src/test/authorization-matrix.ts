@@ -22,6 +22,8 @@ const OWNED: Expected = { anonymous: 401, own: 200, foreign: 404, staff: 200 };
 /** Staff tools: a customer may not call them at all, whatever the object (403). */
 const STAFF_ONLY: Expected = { anonymous: 401, own: 403, foreign: 403, staff: 200 };
 const staffOnly = (staff: number): Expected => ({ ...STAFF_ONLY, staff });
+/** Staff tools that do not exist for a customer at all (404): the business's settings. */
+const STAFF_UNSEEN: Expected = { anonymous: 401, own: 404, foreign: 404, staff: 200 };
 
 /**
  * The authorization matrix (issue 10, item 6): for every API route, the status each caller
@@ -51,6 +53,13 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/users/setpassword/:id': OWNED,
   'GET /api/setting/getbyuserid/:id': OWNED,
   'POST /api/setting/setbyuserid/:id': OWNED,
+  // The business's own settings (issue 28); what every page shows of the business is public.
+  'GET /api/business-settings': STAFF_UNSEEN,
+  'POST /api/business-settings': STAFF_UNSEEN,
+  'GET /api/business-settings/history': STAFF_UNSEEN,
+  'POST /api/business-settings/logo': STAFF_UNSEEN,
+  'GET /api/business': PUBLIC(200),
+  'GET /api/business/logo/:id': PUBLIC(404),
   'GET /api/outbox': STAFF_ONLY,
   // No failed message in the matrix's data: staff get the refusal in words, not a 404 or 500.
   'POST /api/outbox/retry/:id': staffOnly(400),

@@ -1,5 +1,8 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { useBusiness } from '../lib/business.ts';
 
-const SITE = 'Ironbark Workwear Trade Portal';
-
-export const usePageTitle = (title: string): void => useDocumentTitle(`${title} · ${SITE}`);
+/** A page's title, then the business's portal (issue 28: the name is the settings'). */
+export function usePageTitle(title: string): void {
+  const { trading_name } = useBusiness();
+  useDocumentTitle(`${title} · ${trading_name ? `${trading_name} ` : ''}Trade Portal`);
+}

@@ -1,13 +1,14 @@
 /**
- * Who runs the portal. The spec only says the footer shows the trading name, address, phone,
- * email, website and social links, and that the login page shows a phone and mail contact;
- * these details are the demo business's and live here so a real deployment changes one file.
- * The web app's footer and the quote PDF's header and footer both read them.
+ * COMPATIBILITY ONLY, to be removed when the quote PDF is wired to the settings (issue 28): who
+ * runs the portal is now data staff set at /admin/setting (`@portal/domain/business-settings`,
+ * read on the server with `readBusinessSettings(db)` from modules/business-settings). Only the
+ * quote PDF's renderer (quote-pdf/render-quote-pdf.ts) and its document builder still read these
+ * two constants; nothing else may.
  */
 export const BUSINESS = {
   tradingName: 'Ironbark Workwear & Uniforms',
   shortName: 'Ironbark Workwear',
-  legalLine: 'Ironbark Workwear Pty Ltd · ABN 41 612 908 355',
+  legalLine: 'Ironbark Workwear Pty Ltd · ABN 41 612 908 660',
   address: {
     street: 'Unit 4, 27 Lakewood Boulevard',
     locality: 'Braeside VIC 3195',
@@ -26,8 +27,5 @@ export const BUSINESS = {
   ],
 } as const;
 
-/** The spec's 'Next Steps' text (quote spec 2): the editor's tooltip and the quote PDF's closing words. */
-export const NEXT_STEPS_TEXT =
-  'After approval we send an invoice through our invoicing system with payment instructions. ' +
-  'Our terms are on the invoice. Payment may be required before production starts. ' +
-  'Please send remittance advice after paying.';
+/** The quote PDF's closing words until it reads the settings' `next_steps` (same text as the default). */
+export { DEFAULT_NEXT_STEPS as NEXT_STEPS_TEXT } from '../business-settings/defaults.ts';

@@ -103,6 +103,9 @@ export const addDays = (isoDate: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
-/** A new quote's valid-to date: today (in the business's time zone) plus the validity days. */
-export const defaultValidTo = (now: Date = new Date()): string =>
-  addDays(businessToday(now), DEFAULT_VALIDITY_DAYS);
+/** A new quote's valid-to date: today (in the business's time zone) plus the validity days (settings). */
+export const defaultValidTo = (
+  now: Date = new Date(),
+  days: number = DEFAULT_VALIDITY_DAYS,
+  timeZone: string = BUSINESS_TIME_ZONE,
+): string => addDays(businessToday(now, timeZone), days);

@@ -46,7 +46,8 @@ export type FileKind =
   | 'production_emb'
   | 'production_other'
   | 'styleguide'
-  | 'memo';
+  | 'memo'
+  | 'business_logo';
 
 const VECTOR: SniffedType[] = ['eps', 'pdf'];
 const BITMAP: SniffedType[] = ['jpeg', 'png', 'gif'];
@@ -65,6 +66,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly SniffedType[]> = {
   styleguide: ['pdf', ...BITMAP],
   // A file in the conversation log: a purchase order, a logo, a visual, a design (issue 13 item 3).
   memo: SNIFFED_TYPES,
+  // The business's own logo (issue 28): shown in every page's header and in mails, so a bitmap.
+  business_logo: ['png', 'jpeg'],
 };
 
 export const productionKindOf = (type: ProductionType): FileKind =>

@@ -15,18 +15,3 @@ export const quoteEmailPath = ({ id, order_status }: Pick<QuoteHead, 'id' | 'ord
 /** Accounts spec 4.4: "Subject is Q{id} then the label then ' - R{revision}'". */
 export const quoteEmailSubject = ({ id, label, revision }: QuoteHead): string =>
   `Q${id} ${label}`.trim().concat(` - R${revision}`);
-
-/** The default message: reviewed and returned for approval, with the link (issue 12 item 3). */
-export const quoteEmailText = (quote: QuoteHead, firstname: string, link: string, from: string): string =>
-  [
-    firstname.trim() ? `Hi ${firstname.trim()},` : 'Hi,',
-    '',
-    `We have reviewed your quote Q${quote.id}${quote.label ? ` (${quote.label})` : ''} and returned it to you for approval.`,
-    'The quote is attached as a PDF, and you can see it in the portal here:',
-    link,
-    '',
-    'If anything needs changing, reply to this email or change the quote in the portal.',
-    '',
-    'Kind regards,',
-    from,
-  ].join('\n');

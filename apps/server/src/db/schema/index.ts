@@ -1,5 +1,6 @@
 // One file per area; drizzle-kit reads this index, so a table exists once it is exported here.
 export * from './accounts.ts';
+export * from './business-settings.ts';
 export * from './catalogue.ts';
 export * from './files.ts';
 export * from './memos.ts';

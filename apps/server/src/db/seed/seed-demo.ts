@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedCatalogues } from './catalogue-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBusiness } from './demo-business.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
 import { seedStapleTee } from './staple-tee.ts';
 
@@ -11,6 +12,7 @@ export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<boole
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   await seedDemoAccounts(db, scryptCost);
+  await seedDemoBusiness(db);
   await seedCatalogues(db);
   await seedStapleTee(db);
   await seedDemoQuotes(db);

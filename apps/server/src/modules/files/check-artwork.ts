@@ -1,3 +1,4 @@
+import { SETTINGS_MESSAGES } from '@portal/domain/business-settings';
 import {
   ALLOWED_TYPES,
   ARTWORK_MAX_BYTES,
@@ -17,6 +18,7 @@ const WRONG_TYPE: Record<FileKind, string> = {
   production_other: FILE_MESSAGES.productionTypes,
   styleguide: FILE_MESSAGES.styleGuideTypes,
   memo: FILE_MESSAGES.memoTypes,
+  business_logo: SETTINGS_MESSAGES.logoTypes,
 };
 
 /**

@@ -12,7 +12,14 @@ import { notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
-export type StoredKind = 'brand' | 'asset' | 'visual' | 'production' | 'styleguide' | 'memo';
+export type StoredKind =
+  | 'brand'
+  | 'asset'
+  | 'visual'
+  | 'production'
+  | 'styleguide'
+  | 'memo'
+  | 'business_logo';
 
 /** Where a stored file downloads from (GET /files/{id}); also how a quote refers to it. */
 export const downloadUrlOf = fileReferenceOf;

@@ -1,4 +1,4 @@
-import { BUSINESS } from '@portal/domain/business';
+import { businessNameOf, fillMessageText } from '@portal/domain/business-settings';
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import { quoteEmailPath } from '@portal/domain/quote-links';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { enqueueMail, type MailMessage, mailDefinition } from '../../mail/mail-channel.ts';
 import { appendToWaitingDigest } from '../../outbox/append-to-digest.ts';
+import { readBusinessSettings } from '../business-settings/index.ts';
 import { findUserById, staffAddresses } from '../users/users.repo.ts';
 import type { MemoThread } from './memo-thread.ts';
 import { type MemoRow, memoTextOf } from './memos.repo.ts';
@@ -27,13 +28,13 @@ async function recipientsOf(tx: Tx, thread: MemoThread, side: Side): Promise<str
 }
 
 /** Where the mail's link leads: the quote on the reader's side of the portal, or the portal. */
-async function linkOf(ctx: AppContext, tx: Tx, thread: MemoThread, side: Side) {
-  if (thread.quoteId === null) return { title: BUSINESS.shortName, url: `${ctx.config.publicUrl}/` };
+async function linkOf(ctx: AppContext, tx: Tx, thread: MemoThread, side: Side, portalName: string) {
+  if (thread.quoteId === null) return { title: portalName, url: `${ctx.config.publicUrl}/` };
   const [quote] = await tx
     .select({ id: quotes.id, label: quotes.label, orderStatus: quotes.orderStatus })
     .from(quotes)
     .where(eq(quotes.id, thread.quoteId));
-  if (!quote) return { title: BUSINESS.shortName, url: `${ctx.config.publicUrl}/` };
+  if (!quote) return { title: portalName, url: `${ctx.config.publicUrl}/` };
   const path = quoteEmailPath({ id: quote.id, order_status: quote.orderStatus ?? '' });
   return {
     title: `Q${quote.id}${quote.label ? ` ${quote.label}` : ''}`,
@@ -64,14 +65,19 @@ export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, me
 
   const to = await recipientsOf(tx, thread, side);
   if (!to) return;
-  const link = await linkOf(ctx, tx, thread, side);
+  const business = await readBusinessSettings(tx);
+  const link = await linkOf(ctx, tx, thread, side, businessNameOf(business));
   const inbound = ctx.config.inbound;
   const message: MailMessage = {
     to,
     subject: `New message on ${link.title}`,
     text: [
-      `There is a new message in the conversation log of ${link.title}.`,
-      `Open it in the portal: ${link.url}`,
+      // The words staff set at /admin/setting (issue 28); the reply hint and the notes follow.
+      fillMessageText(business.texts.memo_notification, {
+        thread_title: link.title,
+        link: link.url,
+        trading_name: business.trading_name,
+      }),
       ...(inbound ? ['Reply to this e-mail to answer in the log.'] : []),
       '',
       '---',

@@ -1,20 +1,16 @@
-import { BUSINESS } from '@portal/domain/business';
-import {
-  type EmailDraftAnswer,
-  quoteEmailPath,
-  quoteEmailSubject,
-  quoteEmailText,
-} from '@portal/domain/quote-links';
+import { fillMessageText } from '@portal/domain/business-settings';
+import { type EmailDraftAnswer, quoteEmailPath, quoteEmailSubject } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { readBusinessSettings } from '../business-settings/index.ts';
 import { quoteHeadForUser } from '../quotes/quote-access.ts';
 import { quoteContactOf } from '../quotes/quote-pdf/quote-parties.ts';
 import { linkEndFor } from './awaits-answer.ts';
 
 /**
  * GET /quotes/emaildraft/{id} (admin): the Email Quote dialog's starting point. To the quote's
- * contact, the spec's subject, and the text that the quote was reviewed and returned for
- * approval with the portal link of accounts spec 4.4; the admin may change all of it.
+ * contact, the spec's subject, and the business's Email Quote text (reviewed and returned for
+ * approval, with the portal link of accounts spec 4.4); the admin may change all of it.
  */
 export async function emailDraft(ctx: AppContext, user: AuthUser, id: number): Promise<EmailDraftAnswer> {
   const row = await quoteHeadForUser(ctx.db, user, id);
@@ -22,11 +18,20 @@ export async function emailDraft(ctx: AppContext, user: AuthUser, id: number): P
   const to = contact?.email || company?.email || '';
   const head = { id: row.id, label: row.label, revision: row.revision, order_status: row.orderStatus };
   const link = `${ctx.config.publicUrl}${quoteEmailPath(head)}`;
-  const from = [`${user.firstname} ${user.lastname}`.trim(), BUSINESS.tradingName].filter(Boolean).join('\n');
+  const business = await readBusinessSettings(ctx.db);
+  // The text staff set at /admin/setting (issue 28), filled for this quote and contact.
+  const text = fillMessageText(business.texts.quote_email, {
+    first_name: contact?.firstname ?? '',
+    quote_number: `Q${row.id}`,
+    quote_label: row.label,
+    link,
+    sender_name: `${user.firstname} ${user.lastname}`.trim(),
+    trading_name: business.trading_name,
+  });
   return {
     to: to ? [to] : [],
     subject: quoteEmailSubject(head),
-    text: quoteEmailText(head, contact?.firstname ?? '', link, from),
+    text,
     with_links: linkEndFor(row, new Date()) !== null,
     link,
   };

@@ -1,5 +1,4 @@
 import { isAdmin, MESSAGES } from '@portal/domain';
-import { defaultValidTo } from '@portal/domain/dates';
 import { artworkReferencesOf } from '@portal/domain/files';
 import {
   type AddQuoteBody,
@@ -15,6 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { newQuoteValidTo } from '../business-settings/index.ts';
 import { skuFigures } from '../catalogue/sku-figures.ts';
 import { assertClientFiles } from '../files/assert-client-files.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -68,7 +68,7 @@ export async function addQuote(
       .insert(quotes)
       .values({
         ...columns,
-        validTo: columns.validTo ?? defaultValidTo(),
+        validTo: columns.validTo ?? (await newQuoteValidTo(tx)),
         userId: ownerId,
         status: move.next.status,
         orderStatus: move.next.order_status,

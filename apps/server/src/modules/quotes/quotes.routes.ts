@@ -1,6 +1,5 @@
 import { recordId, success } from '@portal/domain';
 import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
-import { defaultValidTo } from '@portal/domain/dates';
 import {
   addQuoteAnswer,
   addQuoteBody,
@@ -30,6 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
+import { newQuoteValidTo } from '../business-settings/index.ts';
 import { addQuote } from './add-quote.ts';
 import { checkAccess } from './check-access.ts';
 import { deleteQuote } from './delete-quote.ts';
@@ -67,7 +67,7 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       // The new-quote page's starting point; nothing is stored until SAVE DRAFT or SUBMIT.
       success({
         content: emptyContent(),
-        valid_to: defaultValidTo(),
+        valid_to: await newQuoteValidTo(ctx.db),
         default_brand: DEFAULT_DECORATION_TYPE,
         status: '',
         order_status: '',

@@ -1,11 +1,11 @@
 import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
-import { defaultValidTo } from '@portal/domain/dates';
 import { copyQuote, QUOTE_MESSAGES, quoteContentSchema } from '@portal/domain/quote';
 import { applyAction } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { newQuoteValidTo } from '../business-settings/index.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { companyNameOf, quoteForUser } from './quote-access.ts';
 import { recordHistory } from './quote-history.ts';
@@ -48,7 +48,7 @@ export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
         status: move.next.status,
         orderStatus: move.next.order_status,
         revision: move.next.revision,
-        validTo: defaultValidTo(),
+        validTo: await newQuoteValidTo(tx),
         ...pricing,
         createdBy: user.id,
         updatedBy: user.id,

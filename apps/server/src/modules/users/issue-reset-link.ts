@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
+import { readBusinessSettings } from '../business-settings/index.ts';
 import { endResetLinksOf } from './end-reset-links.ts';
 import { resetMail } from './reset-mail.ts';
 import { lockAccount, type UserRow } from './users.repo.ts';
@@ -20,7 +21,8 @@ export async function issueResetLink(ctx: AppContext, user: UserRow): Promise<vo
       expiresAt: new Date(Date.now() + config.resetLinkMinutes * 60_000),
     });
     const link = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, resetMail(user, link, config.resetLinkMinutes), `reset-${tokenHash}`);
+    const business = await readBusinessSettings(tx);
+    await enqueueMail(tx, resetMail(user, link, config.resetLinkMinutes, business), `reset-${tokenHash}`);
   });
   ctx.outbox.kick();
 }

@@ -1,3 +1,4 @@
+import { type BusinessSettings, fillMessageText } from '@portal/domain/business-settings';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../mail/transport.ts';
 
@@ -5,21 +6,36 @@ import type { MailMessage } from '../../mail/transport.ts';
 export const RESET_MAIL_SHOWN =
   "A password reset link was sent to this address. The link is not shown here: whoever holds it can choose the account's password.";
 
+/** The text as HTML: its paragraphs, with the link made a link (its address is ours, escaped). */
+const htmlOf = (text: string, link: string): string =>
+  text
+    .split(/\n{2,}/)
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replaceAll(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)
+          .replaceAll('\n', '<br>')}</p>`,
+    )
+    .join('');
+
+/** The password reset mail, in the words staff set at /admin/setting (issue 28). */
 export function resetMail(
   user: { email: string; firstname: string },
   link: string,
   minutes: number,
+  business: Pick<BusinessSettings, 'texts' | 'trading_name'>,
 ): MailMessage {
-  const hello = user.firstname ? `Hi ${user.firstname},` : 'Hi,';
-  const text = [
-    hello,
-    '',
-    'Someone asked to reset the password of your portal account.',
-    `Open this link within ${minutes} minutes to choose a new password:`,
+  const text = fillMessageText(business.texts.password_reset, {
+    first_name: user.firstname,
     link,
-    '',
-    'If it was not you, ignore this e-mail: your password stays as it is.',
-  ].join('\n');
-  const html = `<p>${escapeHtml(hello)}</p><p>Someone asked to reset the password of your portal account.</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
-  return { to: user.email, subject: 'Reset your portal password', text, html, outboxText: RESET_MAIL_SHOWN };
+    minutes: String(minutes),
+    trading_name: business.trading_name,
+  });
+  return {
+    to: user.email,
+    subject: 'Reset your portal password',
+    text,
+    html: htmlOf(text, link),
+    outboxText: RESET_MAIL_SHOWN,
+  };
 }

@@ -1,61 +1,76 @@
 import { Container } from '@mantine/core';
+import {
+  addressLinesOf,
+  businessNameOf,
+  legalLineOf,
+  phoneHrefOf,
+  websiteLabelOf,
+} from '@portal/domain/business-settings';
 import { hoursWithZoneName } from '@portal/domain/dates';
-import { BUSINESS } from '../../lib/business.ts';
+import { useBusiness } from '../../lib/business.ts';
 import classes from './layout.module.css';
 
-/** The business's time zone (it trades from Victoria): the hours' zone name follows its daylight saving. */
-const BUSINESS_TIME_ZONE = 'Australia/Melbourne';
-
+/** Quote spec 2: the footer shows the trading name, address, phone, email, website and social links, as staff set them. */
 export function Footer() {
+  const business = useBusiness();
   const year = new Date().getFullYear();
+  const address = addressLinesOf(business.address);
+  const legal = legalLineOf(business);
   return (
     <footer className={classes.footer}>
       <Container size="lg">
         <div className={classes.footerGrid}>
           <div>
-            <h2 className={classes.footerHeading}>{BUSINESS.tradingName}</h2>
-            <address style={{ fontStyle: 'normal' }}>
-              {BUSINESS.address.street}
-              <br />
-              {BUSINESS.address.locality}
-              <br />
-              {BUSINESS.address.country}
-            </address>
+            <h2 className={classes.footerHeading}>{businessNameOf(business)}</h2>
+            {address.length > 0 && (
+              // One line per line of the address as staff typed it.
+              <address style={{ fontStyle: 'normal', whiteSpace: 'pre-line' }}>{address.join('\n')}</address>
+            )}
           </div>
           <div>
             <h2 className={classes.footerHeading}>Contact</h2>
             <ul className={classes.footerList}>
-              <li>
-                Phone: <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
-              </li>
-              <li>
-                Email: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
-              </li>
-              <li>
-                Web:{' '}
-                <a href={BUSINESS.website} target="_blank" rel="noopener noreferrer">
-                  {BUSINESS.websiteLabel}
-                </a>
-              </li>
-              <li>{hoursWithZoneName(BUSINESS.hours, new Date(), BUSINESS_TIME_ZONE)}</li>
-            </ul>
-          </div>
-          <div>
-            <h2 className={classes.footerHeading}>Follow us</h2>
-            <ul className={classes.footerList}>
-              {BUSINESS.social.map((s) => (
-                <li key={s.name}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer">
-                    {s.name}
+              {business.phone && (
+                <li>
+                  Phone: <a href={phoneHrefOf(business.phone)}>{business.phone}</a>
+                </li>
+              )}
+              {business.email && (
+                <li>
+                  Email: <a href={`mailto:${business.email}`}>{business.email}</a>
+                </li>
+              )}
+              {business.website && (
+                <li>
+                  Web:{' '}
+                  <a href={business.website} target="_blank" rel="noopener noreferrer">
+                    {websiteLabelOf(business.website)}
                   </a>
                 </li>
-              ))}
+              )}
+              {business.opening_hours && (
+                <li>{hoursWithZoneName(business.opening_hours, new Date(), business.time_zone)}</li>
+              )}
             </ul>
           </div>
+          {business.social_links.length > 0 && (
+            <div>
+              <h2 className={classes.footerHeading}>Follow us</h2>
+              <ul className={classes.footerList}>
+                {business.social_links.map((s) => (
+                  <li key={`${s.name}-${s.url}`}>
+                    <a href={s.url} target="_blank" rel="noopener noreferrer">
+                      {s.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <div className={classes.footerBottom}>
           <span>
-            © {year} {BUSINESS.legalLine}
+            © {year} {legal || businessNameOf(business)}
           </span>
           <span>Prices in Australian dollars and include GST where shown.</span>
         </div>

@@ -1,6 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { BusinessSettingsForm } from '../business-settings/index.ts';
 
 const AREAS = [
   {
@@ -30,11 +31,17 @@ const AREAS = [
   },
 ];
 
-/** /admin/setting (menu ACCOUNT): the admin's account area (spec 2.12 leaves its fields open). */
+/**
+ * /admin/setting (menu ACCOUNT): the admin's account area and the business's own settings (spec
+ * 2.12 leaves its fields open; issue 28 puts the business's settings here).
+ */
 export function SettingPage() {
   return (
     <>
-      <PageHeader title="Account" description="Your account and the portal's administration tools." />
+      <PageHeader
+        title="Account"
+        description="Your account, the portal's administration tools and the business's settings."
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {AREAS.map((area) => (
           <Paper key={area.to} withBorder p="lg" radius="md" bg="white">
@@ -47,6 +54,10 @@ export function SettingPage() {
           </Paper>
         ))}
       </SimpleGrid>
+      <Title order={2} mt="xl" mb="md">
+        Business settings
+      </Title>
+      <BusinessSettingsForm />
     </>
   );
 }

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import { BUSINESS } from '../../lib/business.ts';
+import { useBusiness } from '../../lib/business.ts';
 import { useLogin } from './api/login.ts';
 import { ContactLine } from './ContactLine.tsx';
 import { useSignIn } from './useSignIn.ts';
@@ -25,6 +25,7 @@ type FieldErrors = { email?: string; password?: string };
 
 /** Spec 2.2: email, password, a button, a red error under the button, links to /forgot and /register-page. */
 export function LoginPage() {
+  const business = useBusiness();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -56,7 +57,7 @@ export function LoginPage() {
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} verticalSpacing="xl">
       <Stack gap="md" justify="center" visibleFrom="md">
         <Title order={2} size="h3" c="navy.8">
-          Welcome to the {BUSINESS.shortName} trade portal
+          Welcome to the {business.trading_name ? `${business.trading_name} ` : ''}trade portal
         </Title>
         <Text>Quote, order and track decorated workwear and uniforms for your business in one place.</Text>
         <List spacing="xs">

@@ -2,12 +2,13 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { BUSINESS } from '@portal/domain/business';
+import { businessNameOf } from '@portal/domain/business-settings';
 import { MEMO_MESSAGES, type MemoAnswer, type MemoLogAnswer } from '@portal/domain/memos';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useImperativeHandle, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentBusiness } from '../../lib/business.ts';
 import { clearSession, setSession } from '../../lib/session.ts';
 import { theme } from '../../lib/theme.ts';
 import { stubDocumentFonts } from '../../testing/document-fonts.ts';
@@ -140,7 +141,9 @@ describe('the Conversation Log', () => {
         .getByRole('link', { name: 'the spec' })
         .getAttribute('rel'),
     ).toBe('noopener noreferrer');
-    expect(items[1]?.textContent).toContain(`Alex Admin (${BUSINESS.shortName}) · 25/11/2026 16:00`);
+    expect(items[1]?.textContent).toContain(
+      `Alex Admin (${businessNameOf(currentBusiness())}) · 25/11/2026 16:00`,
+    );
     expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Preview proof.png' })).toBeTruthy();
     expect(within(items[1] as HTMLElement).getByRole('button', { name: 'Download proof.png' })).toBeTruthy();
     // A customer may remove its own note only.

@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
+import { businessNameOf } from '@portal/domain/business-settings';
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import type { MemoAnswer } from '@portal/domain/memos';
+import { useBusiness } from '../../../lib/business.ts';
 import type { PreviewFile } from '../../files/preview/index.ts';
 import classes from '../conversation-log.module.css';
 import { NoteHtml } from '../note-html/NoteHtml.tsx';
@@ -17,6 +19,7 @@ type Props = {
 /** One note or file of the thread: who, which side, when, then the note itself. */
 export function MemoItem({ memo, viewerIsStaff, onPreview, onRemove }: Props) {
   const when = formatDisplayDateTime(memo.created_at);
+  const businessName = businessNameOf(useBusiness());
   return (
     <li className={classes.item}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -24,7 +27,7 @@ export function MemoItem({ memo, viewerIsStaff, onPreview, onRemove }: Props) {
           <Text span fw={700} c="dark">
             {memo.user_name}
           </Text>{' '}
-          ({authorSideOf(memo, viewerIsStaff)}) · <time dateTime={memo.created_at}>{when}</time>
+          ({authorSideOf(memo, viewerIsStaff, businessName)}) · <time dateTime={memo.created_at}>{when}</time>
           {memo.source === 'email' ? ' · by e-mail' : ''}
         </Text>
         {memo.can_remove && (

@@ -1,12 +1,13 @@
 import { Anchor, Radio, Select, Stack, Text } from '@mantine/core';
+import { addressLinesOf } from '@portal/domain/business-settings';
 import type { AnyCompanyAnswer } from '@portal/domain/clients';
 import { QUOTE_MESSAGES } from '@portal/domain/quote';
-import { BUSINESS } from '../../../lib/business.ts';
+import { useBusiness } from '../../../lib/business.ts';
 import { addressOptions, contactAddress, findContact } from './contacts.ts';
 import type { SectionProps } from './types.ts';
 
-const SHOWROOM = `${BUSINESS.address.street}, ${BUSINESS.address.locality}, ${BUSINESS.address.country}`;
-const MAP_LINK = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(SHOWROOM)}`;
+const mapLinkOf = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /**
  * The Collection section (accounts spec 2.10): pick up in store, with the showroom address
@@ -18,6 +19,7 @@ export function CollectionSection({
   readOnly,
   company,
 }: SectionProps & { company: AnyCompanyAnswer | null | undefined }) {
+  const showroom = addressLinesOf(useBusiness().address).join(', ');
   const mode = header.pickup_instore ? 'pickup' : header.delivery_required ? 'delivery' : '';
   return (
     <Stack gap="xs">
@@ -33,11 +35,11 @@ export function CollectionSection({
           <Radio value="delivery" label="Delivery" disabled={readOnly} />
         </Stack>
       </Radio.Group>
-      {mode === 'pickup' && (
+      {mode === 'pickup' && showroom && (
         <Text size="sm">
           Showroom:{' '}
-          <Anchor href={MAP_LINK} target="_blank" rel="noopener noreferrer">
-            {SHOWROOM} (opens a map)
+          <Anchor href={mapLinkOf(showroom)} target="_blank" rel="noopener noreferrer">
+            {showroom} (opens a map)
           </Anchor>
         </Text>
       )}

@@ -1,0 +1,44 @@
+import { isAllowedHref, LINK_REL, LINK_SCHEMES, RICH_TEXT_TAGS } from '@portal/domain/memos';
+import sanitizeHtml from 'sanitize-html';
+
+/** The terms take the log's text tags, without images: terms are words, printed on PDFs. */
+const TAGS = RICH_TEXT_TAGS.filter((tag) => tag !== 'img');
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: TAGS,
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: [...LINK_SCHEMES],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'select',
+  ],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href !== undefined && isAllowedHref(attribs.href) ? attribs.href : undefined;
+      const kept: sanitizeHtml.Attributes = href ? { href, rel: LINK_REL, target: '_blank' } : {};
+      return { tagName, attribs: kept };
+    },
+  },
+};
+
+/**
+ * The terms of trade as stored (issue 28): sanitised on write with sanitize-html, as notes are,
+ * so the accept page and the PDF only ever meet these tags. An editor's empty paragraph is no terms.
+ */
+export function sanitizeTerms(html: string): string {
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  return clean.replace(/<p>\s*(<br \/>)?\s*<\/p>/g, '').trim() === '' ? '' : clean;
+}

@@ -1,0 +1,27 @@
+import { type BusinessSettings, UNSET_BUSINESS_SETTINGS } from '@portal/domain/business-settings';
+import { desc } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { businessSettings } from '../../db/schema/index.ts';
+
+export type SettingsRow = typeof businessSettings.$inferSelect;
+
+/** The version in force: the newest saved row, or none before the first save. */
+export async function latestSettingsRow(db: Db | Tx): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(businessSettings).orderBy(desc(businessSettings.version)).limit(1);
+  return row;
+}
+
+/**
+ * A stored version's settings. Fields a later release adds are missing from older rows: they
+ * take the unset defaults, so every reader gets the whole shape.
+ */
+export function settingsOf(row: SettingsRow | undefined): BusinessSettings {
+  if (!row) return UNSET_BUSINESS_SETTINGS;
+  const stored = row.settings as Partial<BusinessSettings>;
+  return {
+    ...UNSET_BUSINESS_SETTINGS,
+    ...stored,
+    remittance: { ...UNSET_BUSINESS_SETTINGS.remittance, ...stored.remittance },
+    texts: { ...UNSET_BUSINESS_SETTINGS.texts, ...stored.texts },
+  };
+}

@@ -1,0 +1,42 @@
+import { Paper, Stack, Text, Textarea } from '@mantine/core';
+import { MESSAGE_TEXT_KEYS, MESSAGE_TEXTS, previewMessageText } from '@portal/domain/business-settings';
+import type { SectionProps } from './section-props.ts';
+
+/**
+ * The words of every mail and text the portal sends, each with its placeholders and a preview
+ * filled with samples, shown while typing, before anything is saved.
+ */
+export function MessageTextsFields({ draft, change, errors }: SectionProps) {
+  return (
+    <Stack gap="lg">
+      {MESSAGE_TEXT_KEYS.map((key) => {
+        const { label, placeholders } = MESSAGE_TEXTS[key];
+        const value = draft.texts[key];
+        const error = errors[`texts.${key}`];
+        return (
+          <Stack key={key} gap={6}>
+            <Textarea
+              label={label}
+              description={`Placeholders: ${placeholders.map((p) => `{${p.name}} ${p.meaning}`).join('; ')}`}
+              autosize
+              minRows={3}
+              value={value}
+              onChange={(event) => change({ texts: { ...draft.texts, [key]: event.currentTarget.value } })}
+              error={error}
+            />
+            {!error && (
+              <Paper withBorder p="sm" bg="gray.0" aria-label={`Preview of ${label}`} role="region">
+                <Text size="xs" fw={700} mb={4}>
+                  Preview
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {previewMessageText(key, value, draft.trading_name)}
+                </Text>
+              </Paper>
+            )}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

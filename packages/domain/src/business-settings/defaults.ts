@@ -1,0 +1,37 @@
+import { DEFAULT_MESSAGE_TEXTS } from './message-texts.ts';
+import type { BusinessSettings } from './schema.ts';
+import { DEFAULT_TIME_ZONE } from './time-zone.ts';
+
+/** The spec's 'Next Steps' tooltip (quote spec 2), the text a business starts with. */
+export const DEFAULT_NEXT_STEPS =
+  'After approval we send an invoice through our invoicing system with payment instructions. ' +
+  'Our terms are on the invoice. Payment may be required before production starts. ' +
+  'Please send remittance advice after paying.';
+
+/**
+ * The settings of a business that has set nothing yet (a production portal after create-admin):
+ * no name, ABN, contact, logo, payment details or terms, which the settings page's checklist
+ * lists; the portal's own defaults for the rest. Nothing here names a business.
+ */
+export const UNSET_BUSINESS_SETTINGS: BusinessSettings = {
+  trading_name: '',
+  legal_name: '',
+  abn: '',
+  address: '',
+  phone: '',
+  email: '',
+  website: '',
+  social_links: [],
+  opening_hours: '',
+  time_zone: DEFAULT_TIME_ZONE,
+  holiday_state: 'VIC',
+  logo_file_id: null,
+  // The portal's own navy (11:1 with white); staff choose theirs.
+  brand_colour: '#1f3f63',
+  quote_validity_days: 30,
+  payment_terms: '',
+  remittance: { account_name: '', bsb: '', account_number: '' },
+  terms_html: '',
+  next_steps: DEFAULT_NEXT_STEPS,
+  texts: { ...DEFAULT_MESSAGE_TEXTS },
+};

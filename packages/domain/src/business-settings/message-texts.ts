@@ -1,0 +1,134 @@
+/**
+ * The texts of the mail and SMS the portal sends, which staff word at /admin/setting (issue 28).
+ * Each text names the facts it needs as placeholders in braces, '{first_name}'; each message
+ * knows its own set, and a text using any other is refused in words before it is saved, so a
+ * customer never receives a stray '{frist_name}'.
+ */
+export const MESSAGE_TEXT_KEYS = ['quote_email', 'quote_sms', 'memo_notification', 'password_reset'] as const;
+export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
+
+type Placeholder = { name: string; meaning: string; sample: string };
+
+const firstName: Placeholder = { name: 'first_name', meaning: "the contact's first name", sample: 'Ana' };
+const quoteNumber: Placeholder = { name: 'quote_number', meaning: "the quote's number", sample: 'Q1042' };
+const quoteLabel: Placeholder = { name: 'quote_label', meaning: "the quote's label", sample: 'Crew polos' };
+const link: Placeholder = {
+  name: 'link',
+  meaning: 'the link into the portal',
+  sample: 'https://portal.example.com/requests/edit/1042',
+};
+const tradingName: Placeholder = {
+  name: 'trading_name',
+  meaning: 'our trading name',
+  sample: 'Your Business',
+};
+
+/** What each message is called on the settings page, and the placeholders it can fill. */
+export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders: readonly Placeholder[] }> =
+  {
+    quote_email: {
+      label: 'Email Quote (default text)',
+      placeholders: [
+        firstName,
+        quoteNumber,
+        quoteLabel,
+        link,
+        { name: 'sender_name', meaning: 'the name of the staff member sending it', sample: 'Sam Staff' },
+        tradingName,
+      ],
+    },
+    quote_sms: {
+      label: 'Send Quote SMS (default text)',
+      placeholders: [firstName, quoteNumber, quoteLabel, link, tradingName],
+    },
+    memo_notification: {
+      label: 'Conversation log notification',
+      placeholders: [
+        {
+          name: 'thread_title',
+          meaning: 'the quote the note is on, or our trading name for a client log',
+          sample: 'Q1042 Crew polos',
+        },
+        link,
+        tradingName,
+      ],
+    },
+    password_reset: {
+      label: 'Password reset',
+      placeholders: [
+        firstName,
+        link,
+        { name: 'minutes', meaning: 'how many minutes the link works', sample: '30' },
+        tradingName,
+      ],
+    },
+  };
+
+/** The texts a new business starts with (the demo seed keeps them). */
+export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
+  quote_email: [
+    'Hi {first_name},',
+    '',
+    'We have reviewed your quote {quote_number} {quote_label} and returned it to you for approval.',
+    'The quote is attached as a PDF, and you can see it in the portal here:',
+    '{link}',
+    '',
+    'If anything needs changing, reply to this email or change the quote in the portal.',
+    '',
+    'Kind regards,',
+    '{sender_name}',
+    '{trading_name}',
+  ].join('\n'),
+  quote_sms: 'Hi {first_name}, your quote {quote_number} {quote_label} from {trading_name} is ready: {link}',
+  memo_notification:
+    'There is a new message in the conversation log of {thread_title}.\nOpen it in the portal: {link}',
+  password_reset: [
+    'Hi {first_name},',
+    '',
+    'Someone asked to reset the password of your {trading_name} portal account.',
+    'Open this link within {minutes} minutes to choose a new password:',
+    '{link}',
+    '',
+    'If it was not you, ignore this e-mail: your password stays as it is.',
+  ].join('\n'),
+};
+
+const PLACEHOLDER = /\{([^{}\n]*)\}/g;
+
+/** The placeholders a text uses that its message cannot fill, in order of first use. */
+export function unknownPlaceholdersOf(key: MessageTextKey, text: string): string[] {
+  const known = new Set(MESSAGE_TEXTS[key].placeholders.map((p) => p.name));
+  const unknown = [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '').filter((name) => !known.has(name));
+  return [...new Set(unknown)];
+}
+
+/** The refusal of a text with placeholders its message cannot fill, naming those it can. */
+export function unknownPlaceholderMessage(key: MessageTextKey, unknown: readonly string[]): string {
+  const { label, placeholders } = MESSAGE_TEXTS[key];
+  const them = unknown.map((name) => `{${name}}`).join(', ');
+  const can = placeholders.map((p) => `{${p.name}}`).join(', ');
+  return `${label}: ${them} ${unknown.length === 1 ? 'is not a placeholder' : 'are not placeholders'} this message can fill. It can use ${can}.`;
+}
+
+export type MessageValues = Partial<Record<string, string>>;
+
+/**
+ * A text with its placeholders filled. A value the message does not have (a contact without a
+ * first name) is left empty, and the space it leaves before punctuation goes too: 'Hi ,' → 'Hi,'.
+ */
+export function fillMessageText(text: string, values: MessageValues): string {
+  return text
+    .replace(PLACEHOLDER, (_, name: string) => (values[name] ?? '').trim())
+    .replace(/[ \t]+([,.;:!?])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+$/gm, '');
+}
+
+/** The preview shown before saving: the text filled with each placeholder's sample. */
+export function previewMessageText(key: MessageTextKey, text: string, tradingName: string): string {
+  const samples: MessageValues = Object.fromEntries(
+    MESSAGE_TEXTS[key].placeholders.map((p) => [p.name, p.sample]),
+  );
+  if (tradingName.trim()) samples.trading_name = tradingName;
+  return fillMessageText(text, samples);
+}
