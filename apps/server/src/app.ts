@@ -88,7 +88,7 @@ export async function buildApp(
   const wfm = wfmService(database.db, config.workflowMax);
   const channels = [
     mailChannel(transport, config.mailFrom),
-    smsChannel(config.sms),
+    smsChannel(config.sms, config.publicUrl),
     // Unset, the hand-offs are left out: their messages wait, pending, until the service is set up.
     ...(wfm ? [jobsChannel(database.db, wfm)] : []),
     ...(config.xero ? [invoicesChannel(database.db, xeroClient(config.xero))] : []),

@@ -12,6 +12,10 @@ export type SmsMessage = { to: string; body: string };
 export const enqueueSms = (tx: Tx | Db, message: SmsMessage, idempotencyKey: string): Promise<void> =>
   enqueueMessage(tx, { channel: 'sms', idempotencyKey, destination: message.to, payload: message });
 
+/** Where the provider reports a text's status: the portal's address and the message's key. */
+export const smsStatusCallbackUrl = (publicUrl: string, idempotencyKey: string): string =>
+  `${publicUrl.replace(/\/$/, '')}/api/sms/status/${encodeURIComponent(idempotencyKey)}`;
+
 /** When the provider asks us to wait without saying how long. */
 const DEFAULT_WAIT_MS = 30_000;
 
@@ -35,18 +39,21 @@ async function reasonOf(response: Response): Promise<string> {
  * refuses, bad credentials) cannot succeed by trying again; a 5xx or a network failure is retried
  * with backoff. Without settings the channel records texts for the Outbox page.
  */
-export function smsChannel(settings: SmsSettings | undefined): OutboxChannel {
+export function smsChannel(settings: SmsSettings | undefined, publicUrl?: string): OutboxChannel {
   if (!settings) return { name: 'sms' };
   const url = `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     name: 'sms',
-    deliver: async (payload) => {
+    deliver: async (payload, idempotencyKey) => {
       const { to, body } = payload as SmsMessage;
+      const form = new URLSearchParams({ To: to, From: settings.from, Body: body });
+      // The provider reports what became of the text to this address (issue 26 item 5).
+      if (publicUrl) form.set('StatusCallback', smsStatusCallbackUrl(publicUrl, idempotencyKey));
       const response = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: to, From: settings.from, Body: body }),
+        body: form,
         signal: AbortSignal.timeout(30_000),
       });
       if (response.ok) return;

@@ -7,3 +7,4 @@ export * from './outbox.ts';
 export * from './quote-links.ts';
 export * from './quotes.ts';
 export * from './service-tokens.ts';
+export * from './sms-status-reports.ts';

@@ -1,10 +1,11 @@
 import { outboxEntry, success } from '@portal/domain';
-import { desc, sql } from 'drizzle-orm';
+import { smsStatusLabel } from '@portal/domain/sms';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox, smsStatusReports } from '../../db/schema/index.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { retryMessage } from '../../outbox/retry-message.ts';
 
@@ -33,8 +34,12 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
           attempts: outbox.attempts,
           lastError: outbox.lastError,
           createdAt: outbox.createdAt,
+          // What the SMS provider last reported of a text (issue 26 item 5).
+          providerStatus: smsStatusReports.status,
+          providerError: smsStatusReports.errorCode,
         })
         .from(outbox)
+        .leftJoin(smsStatusReports, eq(smsStatusReports.idempotencyKey, outbox.idempotencyKey))
         .orderBy(desc(outbox.id))
         .limit(200);
       return success(
@@ -49,6 +54,9 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
           attempts: row.attempts,
           last_error: row.lastError,
           created_at: row.createdAt.toISOString(),
+          provider_status: row.providerStatus
+            ? smsStatusLabel(row.providerStatus as Parameters<typeof smsStatusLabel>[0], row.providerError)
+            : null,
         })),
       );
     },

@@ -74,6 +74,11 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         <Text size="sm">
           Tries: <strong>{entry.attempts}</strong>
         </Text>
+        {entry.provider_status && (
+          <Text size="sm">
+            Provider reports: <strong>{entry.provider_status}</strong>
+          </Text>
+        )}
         {entry.last_error && (
           <Text size="sm" c="red.9">
             Last error: {entry.last_error}
