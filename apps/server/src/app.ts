@@ -25,6 +25,7 @@ import { pdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
 import { startPdfRenderer } from './modules/quotes/quote-pdf/pdf-renderer.ts';
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { startOutboxWorker } from './outbox/worker.ts';
@@ -98,7 +99,15 @@ export async function buildApp(
   );
   const storage = options.storage ?? openStorage(config);
   const pdf = { renderer: startPdfRenderer(), cache: pdfCache() };
-  const ctx: AppContext = { db: database.db, config, outbox, storage, pdf, wfm };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    outbox,
+    storage,
+    pdf,
+    wfm,
+    mailSetUp: Boolean(transport),
+  };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -128,6 +137,7 @@ export async function buildApp(
       await usersRoutes(api, ctx);
       await settingsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
+      await servicesRoutes(api, ctx);
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);
       await quoteLinksRoutes(api, ctx);
