@@ -18,4 +18,6 @@ export type AppContext = {
   pdf: { renderer: PdfRenderer; cache: PdfCache };
   /** WorkflowMax when it is set up: its client and kept lists (templates, tasks, categories). */
   wfm: WfmService | undefined;
+  /** Whether mail is sent (an SMTP transport), or only recorded on the Outbox page. */
+  mailSetUp: boolean;
 };

@@ -28,6 +28,7 @@ import { pdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
 import { startPdfRenderer } from './modules/quotes/quote-pdf/pdf-renderer.ts';
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { startOutboxWorker } from './outbox/worker.ts';
@@ -91,7 +92,7 @@ export async function buildApp(
   const wfm = wfmService(database.db, config.workflowMax);
   const channels = [
     mailChannel(transport, config.mailFrom),
-    smsChannel(config.sms),
+    smsChannel(config.sms, config.publicUrl),
     // Unset, the hand-offs are left out: their messages wait, pending, until the service is set up.
     ...(wfm ? [jobsChannel(database.db, wfm)] : []),
     ...(config.xero ? [invoicesChannel(database.db, xeroClient(database.db, config.xero))] : []),
@@ -101,7 +102,15 @@ export async function buildApp(
   );
   const storage = options.storage ?? openStorage(config);
   const pdf = { renderer: startPdfRenderer(), cache: pdfCache() };
-  const ctx: AppContext = { db: database.db, config, outbox, storage, pdf, wfm };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    outbox,
+    storage,
+    pdf,
+    wfm,
+    mailSetUp: Boolean(transport),
+  };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -132,6 +141,7 @@ export async function buildApp(
       await settingsRoutes(api, ctx);
       await businessSettingsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
+      await servicesRoutes(api, ctx);
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);
       await quoteLinksRoutes(api, ctx);

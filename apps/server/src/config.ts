@@ -51,6 +51,9 @@ export type Config = {
   memoMailDelayMs: number;
 };
 
+/** A DNS lookup as mailauth makes it: TXT records as lists of strings, others as strings. */
+export type DnsResolver = (name: string, rrtype: string) => Promise<string[][] | string[]>;
+
 export type InboundSettings = {
   /** The domain of reply addresses, `reply+{token}@{domain}`. */
   domain: string;
@@ -59,6 +62,11 @@ export type InboundSettings = {
   /** Set (INBOUND_SMTP_PORT): the server also listens for replies by SMTP on this port. */
   smtpPort: number | undefined;
   smtpHost: string;
+  /**
+   * Where the sender's SPF, DKIM and DMARC records are looked up; unset, the system's DNS. Tests
+   * give a zone of their own, so no check leaves the machine.
+   */
+  dnsResolver?: DnsResolver;
 };
 
 /** INBOUND_*: all or nothing, and a secret long enough to sign with. */

@@ -29,6 +29,9 @@ export function smtpTransport(smtpUrl: string, timeouts = SMTP_TIMEOUTS): MailTr
         from,
         ...message,
         messageId,
+        // The portal's mail is sent by the portal itself (RFC 3834): auto-responders must not
+        // answer it, and Exchange is asked not to send out-of-office replies, so no loop starts.
+        headers: { 'Auto-Submitted': 'auto-generated', 'X-Auto-Response-Suppress': 'OOF, AutoReply' },
         attachments: (attachments ?? []).map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

@@ -1,6 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outbox, smsStatusReports } from '../db/schema/index.ts';
 import type { ChannelDefinition, ShownMessage } from './channel.ts';
 
 export type ListedMessage = ShownMessage & {
@@ -10,6 +10,9 @@ export type ListedMessage = ShownMessage & {
   attempts: number;
   lastError: string | null;
   createdAt: Date;
+  /** What the SMS provider last reported of a text, through its status callback. */
+  providerStatus: string | null;
+  providerError: string | null;
 };
 
 /**
@@ -34,8 +37,11 @@ export async function listForOutboxPage(
       attempts: outbox.attempts,
       lastError: outbox.lastError,
       createdAt: outbox.createdAt,
+      providerStatus: smsStatusReports.status,
+      providerError: smsStatusReports.errorCode,
     })
     .from(outbox)
+    .leftJoin(smsStatusReports, eq(smsStatusReports.idempotencyKey, outbox.idempotencyKey))
     .orderBy(desc(outbox.id))
     .limit(limit);
   return rows.map(({ payload, ...row }) => {

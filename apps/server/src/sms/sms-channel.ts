@@ -24,6 +24,10 @@ export const enqueueSms = (tx: Tx | Db, message: SmsMessage, idempotencyKey: str
 /** How long the provider may take to answer; far inside the outbox's claim lease. */
 const TIMEOUT_MS = 30_000;
 
+/** Where the provider reports a text's status: the portal's address and the message's key. */
+export const smsStatusCallbackUrl = (publicUrl: string, idempotencyKey: string): string =>
+  `${publicUrl.replace(/\/$/, '')}/api/sms/status/${encodeURIComponent(idempotencyKey)}`;
+
 /** The provider's own words for a refusal, when its answer is the usual JSON error. */
 async function reasonOf(response: Response): Promise<string> {
   const text = await response.text();
@@ -42,17 +46,20 @@ async function reasonOf(response: Response): Promise<string> {
  * accepted. Any other answer goes through the outbox's one HTTP policy (http-answer-policy.ts).
  * Without settings the channel records texts for the Outbox page.
  */
-export function smsChannel(settings: SmsSettings | undefined): OutboxChannel {
+export function smsChannel(settings: SmsSettings | undefined, publicUrl?: string): OutboxChannel {
   if (!settings) return channelOf(smsDefinition);
   const url = `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
-  return channelOf(smsDefinition, async ({ to, body }) => {
+  return channelOf(smsDefinition, async ({ to, body }, idempotencyKey) => {
+    const form = new URLSearchParams({ To: to, From: settings.from, Body: body });
+    // The provider reports what became of the text to this address, for the Outbox page.
+    if (publicUrl) form.set('StatusCallback', smsStatusCallbackUrl(publicUrl, idempotencyKey));
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ To: to, From: settings.from, Body: body }),
+        body: form,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {

@@ -119,6 +119,13 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'GET /api/users/editaccount': () => ({ url: '/api/users/editaccount' }),
   'GET /api/users/index': () => ({ url: '/api/users/index' }),
   'GET /api/users/view/:id': (t) => ({ url: `/api/users/view/${t.owner.userId}` }),
+  'POST /api/users/resetlink/:id': (t) => ({ url: `/api/users/resetlink/${t.owner.userId}`, body: {} }),
+  'GET /api/services': () => ({ url: '/api/services' }),
+  'POST /api/sms/status/:key': () => ({
+    url: '/api/sms/status/sms-matrix',
+    body: 'MessageSid=SM1&MessageStatus=delivered',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
   // The same e-mail and password again: the call is exercised, the account stays usable.
   'POST /api/users/setpassword/:id': (t) => ({
     url: `/api/users/setpassword/${t.owner.userId}`,

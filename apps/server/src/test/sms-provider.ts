@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { twilioSignature } from '../sms/twilio-signature.ts';
 
 export type SentText = { to: string; from: string; body: string };
+/** A status report Twilio sent to a text's StatusCallback, and the portal's answer. */
+export type StatusCall = { url: string; status: string; errorCode?: string; answer: number };
+
 /** A scripted answer for the next send: a status, and a Retry-After header if any. */
 export type Scripted = { status: number; retryAfter?: string };
 
@@ -12,11 +16,53 @@ export type Scripted = { status: number; retryAfter?: string };
  * To, From and Body; 201 with the message resource when accepted; 401 for wrong credentials;
  * 400 with code 21211 for a number it cannot reach (any ending in 000000). `script` makes the
  * next sends answer as given (a 429 with Retry-After, a 500) before accepting again.
+ *
+ * Like Twilio, it reports each accepted text's progress to the StatusCallback the send named, as
+ * a signed form (X-Twilio-Signature): queued, sent, then delivered; a number ending in 999 is
+ * undelivered with error 30003 (unreachable handset), one ending in 998 failed with 30008.
+ * `reportsDone()` waits until every report has been answered.
  */
 export async function startSmsProvider(accountSid = 'AC-test', authToken = 'test-token') {
   const accepted: SentText[] = [];
   const requests: SentText[] = [];
   const script: Scripted[] = [];
+  const statusCalls: StatusCall[] = [];
+  const pending = new Set<Promise<void>>();
+  /** POSTs one status report to the callback as Twilio does: a form, signed with the auth token. */
+  const report = async (url: string, fields: Record<string, string>) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(authToken, url, fields),
+      },
+      body: new URLSearchParams(fields),
+    });
+    await response.arrayBuffer();
+    statusCalls.push({
+      url,
+      status: fields.MessageStatus ?? '',
+      errorCode: fields.ErrorCode,
+      answer: response.status,
+    });
+  };
+  const reportProgress = async (callback: string, sid: string, to: string) => {
+    const base = {
+      AccountSid: accountSid,
+      MessageSid: sid,
+      SmsSid: sid,
+      To: to,
+      From: 'Ironbark',
+      ApiVersion: '2010-04-01',
+    };
+    await report(callback, { ...base, MessageStatus: 'queued' });
+    await report(callback, { ...base, MessageStatus: 'sent' });
+    if (to.endsWith('999'))
+      await report(callback, { ...base, MessageStatus: 'undelivered', ErrorCode: '30003' });
+    else if (to.endsWith('998'))
+      await report(callback, { ...base, MessageStatus: 'failed', ErrorCode: '30008' });
+    else await report(callback, { ...base, MessageStatus: 'delivered' });
+  };
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const json = (
     res: http.ServerResponse,
@@ -53,7 +99,14 @@ export async function startSmsProvider(accountSid = 'AC-test', authToken = 'test
           status: 400,
         });
       accepted.push(text);
-      return json(res, 201, { sid: `SM${randomUUID().replace(/-/g, '')}`, status: 'queued', ...text });
+      const sid = `SM${randomUUID().replace(/-/g, '')}`;
+      json(res, 201, { sid, status: 'queued', ...text });
+      const callback = form.get('StatusCallback');
+      if (callback) {
+        const done = reportProgress(callback, sid, text.to).catch(() => undefined);
+        pending.add(done);
+        void done.finally(() => pending.delete(done));
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,6 +116,13 @@ export async function startSmsProvider(accountSid = 'AC-test', authToken = 'test
     accepted,
     requests,
     script,
+    statusCalls,
+    /** Waits until every status report sent so far has been answered. */
+    reportsDone: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    /** Reports a status for a text as Twilio would, e.g. one arriving late or out of order. */
+    report,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -89,3 +89,18 @@ export const firstAdminInput = registerBody.pick({
   password: true,
 });
 export type FirstAdminInput = z.infer<typeof firstAdminInput>;
+
+/** POST /users/resetlink/{id} (ours, admin): a customer's one-time reset link, shown once (decisions/106). */
+export const staffResetLinkAnswer = z.object({ link: z.string(), expires_at: z.string(), email: z.string() });
+export type StaffResetLinkAnswer = z.infer<typeof staffResetLinkAnswer>;
+
+/** GET /services (ours, admin): which outside services this portal has set up (decisions/106). */
+export const serviceStateEntry = z.object({
+  service: z.enum(['mail', 'sms', 'invoicing', 'jobs', 'replies']),
+  label: z.string(),
+  set_up: z.boolean(),
+  /** What happens to its messages, in words. */
+  note: z.string(),
+});
+export type ServiceStateEntry = z.infer<typeof serviceStateEntry>;
+export const servicesAnswer = z.array(serviceStateEntry);

@@ -12,6 +12,7 @@ export const success = <T>(data: T): ApiSuccess<T> => ({ status: 'success', data
 export const failure = (message: string): ApiFailure => ({ status: 'error', data: message });
 export * from './ids.ts';
 export * from './json-text.ts';
+export * from './one-value.ts';
 export * from './query-numbers.ts';
 export * from './request-messages.ts';
 export * from './text-safety.ts';

@@ -15,6 +15,8 @@ export const outboxEntry = z.object({
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   created_at: z.string(),
+  /** A text's status as its provider last reported it ('delivered', 'failed (error 30003)'). */
+  provider_status: z.string().nullable().optional(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntry>;
 /** GET /outbox's answer: the newest messages first. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONE_VALUE_MESSAGE } from './one-value.ts';
 
 /**
  * Default validation texts in the user's words, for every schema in server and web. A schema
@@ -7,9 +8,11 @@ import { z } from 'zod';
 z.config({
   customError: (issue) => {
     if (issue.code === 'invalid_type') {
-      return issue.input === undefined || issue.input === null
-        ? 'This field is required'
-        : 'This value is not valid';
+      if (issue.input === undefined || issue.input === null) return 'This field is required';
+      // An object or a list where text, a number or a flag belongs.
+      if (typeof issue.input === 'object' && issue.expected !== 'object' && issue.expected !== 'array')
+        return ONE_VALUE_MESSAGE;
+      return 'This value is not valid';
     }
     if (issue.code === 'too_small' && issue.origin === 'string') {
       return issue.minimum === 1 ? 'This field is required' : `Use at least ${issue.minimum} characters`;

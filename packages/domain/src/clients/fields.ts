@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../api/ids.ts';
+import { isOneValue } from '../api/one-value.ts';
 import { CLIENT_MESSAGES } from './messages.ts';
 
 /**
@@ -29,7 +30,10 @@ export const flagField = z.preprocess(
   (value) =>
     value === null || value === undefined || value === ''
       ? undefined
-      : TRUE_TEXTS.has(String(value).trim().toLowerCase()),
+      : // An object or a list stays as sent, so the boolean check refuses it in words.
+        isOneValue(value)
+        ? TRUE_TEXTS.has(String(value).trim().toLowerCase())
+        : value,
   z.boolean().optional(),
 );
 

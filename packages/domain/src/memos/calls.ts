@@ -85,9 +85,16 @@ export const memoFileUrlOf = (fileId: number, fileName: string): string =>
 /** POST /inbound/mail (ours): `?to=` the envelope recipient, when the provider gives it apart. */
 export const inboundMailQuery = z.object({ to: z.string().max(2000).optional() });
 
+/**
+ * What became of a mail to a reply address: put in its log, refused with the reason, or taken as
+ * an automatic answer (out of office, a list, a bounce), which is never added nor mailed on.
+ */
+export const INBOUND_OUTCOMES = ['added', 'refused', 'automatic'] as const;
+export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
+
 /** What became of a reply by e-mail: put in its log, or refused (and recorded) with the reason. */
 export const inboundMailAnswer = z.object({
-  outcome: z.enum(['added', 'refused']),
+  outcome: z.enum(INBOUND_OUTCOMES),
   reason: z.string(),
 });
 export type InboundMailAnswer = z.infer<typeof inboundMailAnswer>;
@@ -100,7 +107,7 @@ export const inboundMailEntry = z.object({
   from: z.string(),
   to: z.string(),
   subject: z.string(),
-  outcome: z.enum(['added', 'refused']),
+  outcome: z.enum(INBOUND_OUTCOMES),
   reason: z.string(),
 });
 export type InboundMailEntry = z.infer<typeof inboundMailEntry>;

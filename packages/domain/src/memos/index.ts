@@ -1,3 +1,4 @@
+export * from './automatic-mail.ts';
 export * from './calls.ts';
 export * from './memo-note.ts';
 export * from './messages.ts';

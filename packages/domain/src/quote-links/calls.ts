@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from '../api/one-value.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
 
 /** The most addresses one Email Quote goes to. */
@@ -48,7 +49,7 @@ export const sendEmailBody = z.object({
   to: recipientsField,
   subject: z.string().trim().min(1, { message: M.subjectRequired }).max(300),
   text: z.string().trim().min(1, { message: M.textRequired }).max(20_000),
-  version: z.coerce.number().int().min(0).optional(),
+  version: numberFromText(z.number().int().min(0)).optional(),
 });
 export type SendEmailBody = z.input<typeof sendEmailBody>;
 export const sendEmailAnswer = z.object({ message: z.string(), version: z.number().int() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164 } from './phone.ts';
+import { isMobileE164, toE164 } from './phone.ts';
 
 describe('toE164', () => {
   it('writes Australian numbers however they are typed as +61 and nine digits', () => {
@@ -34,5 +34,14 @@ describe('toE164', () => {
       '04123456789',
     ])
       expect(toE164(typed)).toBeNull();
+  });
+});
+
+describe('isMobileE164', () => {
+  it('takes Australian mobiles and numbers of other countries, never an Australian landline', () => {
+    expect(isMobileE164('+61412345678')).toBe(true);
+    expect(isMobileE164('+64211234567')).toBe(true);
+    for (const landline of ['+61295874420', '+61395874420', '+61730000000', '+61889998888'])
+      expect(isMobileE164(landline)).toBe(false);
   });
 });

@@ -17,3 +17,11 @@ export function toE164(input: string): string | null {
   if (national?.startsWith('0')) national = national.slice(1);
   return national && /^[23478]\d{8}$/.test(national) ? `+61${national}` : null;
 }
+
+/**
+ * Whether a number in E.164 can receive a text (issue 26 item 5): an Australian number must be a
+ * mobile (+614…); a number of another country came with its `+` and is taken as its sender's
+ * word, since which of its ranges are mobile is that country's rule.
+ */
+export const isMobileE164 = (number: string): boolean =>
+  number.startsWith('+61') ? /^\+614\d{8}$/.test(number) : /^\+[1-9]\d{7,14}$/.test(number);

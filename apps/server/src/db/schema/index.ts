@@ -9,3 +9,4 @@ export * from './quote-links.ts';
 export * from './quotes.ts';
 export * from './service-calls.ts';
 export * from './service-tokens.ts';
+export * from './sms-status-reports.ts';

@@ -135,7 +135,8 @@ describe.each(testDatabases())('company calls on $name', (kind) => {
     const forgot = await t.call('POST', '/api/users/forgetpassword', {
       body: { email: 'office@ridgeline.example.com' },
     });
-    expect(forgot.statusCode).toBe(200);
+    // No mail server in this test: the portal says so rather than claim a link went (decisions/106).
+    expect(forgot.statusCode).toBe(503);
 
     const again = await t.call('POST', '/api/companies/add/', { token: admin.token, body: validCompany });
     expect(again.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import type { InboundMailEntry } from '@portal/domain/memos';
+import { INBOUND_OUTCOMES, type InboundMailEntry } from '@portal/domain/memos';
 import { desc } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { inboundMails } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ export async function listInboundMails(ctx: AppContext): Promise<InboundMailEntr
     from: row.mailFrom,
     to: row.rcptTo,
     subject: row.subject,
-    outcome: row.outcome === 'added' ? 'added' : 'refused',
+    outcome: INBOUND_OUTCOMES.find((outcome) => outcome === row.outcome) ?? 'refused',
     reason: row.reason,
   }));
 }

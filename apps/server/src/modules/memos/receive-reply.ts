@@ -1,5 +1,10 @@
 import { isAdmin } from '@portal/domain';
-import { replyTextOf } from '@portal/domain/memos';
+import {
+  automaticMailReason,
+  type InboundOutcome,
+  type MailHeaders,
+  replyTextOf,
+} from '@portal/domain/memos';
 import { eq, sql } from 'drizzle-orm';
 import { type AddressObject, simpleParser } from 'mailparser';
 import type { AppContext } from '../../app-context.ts';
@@ -10,9 +15,23 @@ import { addMemoFile } from './add-memo-file.ts';
 import { addNote } from './add-note.ts';
 import type { MemoThread } from './memo-thread.ts';
 import { threadOfAddress } from './reply-address.ts';
+import { checkSender, type SmtpConnection } from './sender-authentication.ts';
 
 export type InboundVia = 'smtp' | 'http';
-export type ReplyOutcome = { outcome: 'added' | 'refused'; reason: string; memoId: number | null };
+export type ReplyOutcome = { outcome: InboundOutcome; reason: string; memoId: number | null };
+
+/** The raw header lines by lower-case name, values unfolded, as the automatic-mail rule reads them. */
+const headersOf = (lines: readonly { key: string; line: string }[]): MailHeaders => {
+  const headers: Record<string, string[]> = {};
+  for (const { key, line } of lines) {
+    const value = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
+    headers[key.toLowerCase()] = [...(headers[key.toLowerCase()] ?? []), value];
+  }
+  return headers;
+};
 
 /** A reply's new words as the log's HTML: paragraphs at blank lines, line breaks kept, all escaped. */
 const htmlOfText = (text: string) =>
@@ -52,13 +71,16 @@ async function threadOf(ctx: AppContext, recipients: string[]): Promise<MemoThre
  * put in the thread its signed reply address names as its sender, its quoted history cut, its
  * text escaped and sanitised like any note, its attachments checked and stored like any upload.
  * A forged or unknown address, a sender with no account or one who may not write to that thread,
- * adds nothing. Every mail is recorded with what became of it.
+ * adds nothing. An automatic answer (out of office, list mail, a bounce) is never added nor
+ * mailed on, so auto-responders cannot loop through the portal; a From its domain's DMARC
+ * disowns is refused (issue 26 item 4). Every mail is recorded with what became of it.
  */
 export async function receiveReply(
   ctx: AppContext,
   raw: Buffer,
   via: InboundVia,
   envelopeTo: string[] = [],
+  connection?: SmtpConnection,
 ): Promise<ReplyOutcome> {
   const mail = await simpleParser(raw, { skipHtmlToText: false, maxHtmlLengthToParse: 2_000_000 });
   const from = addressesOf(mail.from)[0] ?? '';
@@ -85,10 +107,19 @@ export async function receiveReply(
   };
   const refuse = (reason: string) => record({ outcome: 'refused', reason, memoId: null });
 
+  const automatic = automaticMailReason(headersOf(mail.headerLines), mail.subject ?? '', from);
+  if (automatic) return record({ outcome: 'automatic', reason: automatic, memoId: null });
+
   const thread = await threadOf(ctx, recipients);
   if (!thread) return refuse('No valid reply address among the recipients');
   // A deleted quote or client: refused and recorded, never a failed write the sender's server retries.
   if (thread === 'gone') return refuse('The log this reply answers no longer exists');
+  // Checked once a real thread is named, so junk to made-up addresses costs no DNS lookups.
+  if (ctx.config.inbound) {
+    const check = await checkSender(raw, connection, ctx.config.inbound);
+    if (check.fails)
+      return refuse(`The sender's domain does not vouch for ${from || 'this From'}: ${check.summary}`);
+  }
   const [sender] = from
     ? await ctx.db
         .select()

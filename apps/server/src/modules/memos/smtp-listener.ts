@@ -39,7 +39,13 @@ export async function startReplyListener(
           return callback(Object.assign(new Error('Message too large'), { responseCode: 552 }));
         }
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        receiveReply(ctx, Buffer.concat(chunks), 'smtp', to).then(
+        // SPF is judged on who connected, what it called itself and the envelope sender.
+        const connection = {
+          ip: session.remoteAddress,
+          helo: session.hostNameAppearsAs ?? '',
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+        };
+        receiveReply(ctx, Buffer.concat(chunks), 'smtp', to, connection).then(
           () => callback(),
           (error: unknown) => {
             // Our failure, not the sender's: 451 asks the sending server to try again later.

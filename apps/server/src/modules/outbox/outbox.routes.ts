@@ -1,4 +1,5 @@
 import { outboxAnswer, success } from '@portal/domain';
+import { smsStatusLabel } from '@portal/domain/sms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -33,6 +34,9 @@ export async function outboxRoutes(root: FastifyInstance, ctx: AppContext): Prom
           attempts: row.attempts,
           last_error: row.lastError,
           created_at: row.createdAt.toISOString(),
+          provider_status: row.providerStatus
+            ? smsStatusLabel(row.providerStatus as Parameters<typeof smsStatusLabel>[0], row.providerError)
+            : null,
         })),
       );
     },

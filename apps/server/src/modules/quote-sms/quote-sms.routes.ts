@@ -1,10 +1,12 @@
 import { success } from '@portal/domain';
-import { sendSmsBody, smsDraftAnswer } from '@portal/domain/sms';
+import { sendSmsBody, smsDraftAnswer, smsStatusCallbackBody } from '@portal/domain/sms';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { recordSmsStatus } from './record-sms-status.ts';
 import { sendQuoteSms } from './send-quote-sms.ts';
 import { smsDraft } from './sms-draft.ts';
 
@@ -42,5 +44,30 @@ export async function quoteSmsRoutes(root: FastifyInstance, ctx: AppContext): Pr
     },
     async (request) =>
       success(await sendQuoteSms(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  // The provider's report of a text (Twilio's StatusCallback): signed, not signed in.
+  app.post(
+    '/sms/status/:key',
+    {
+      schema: {
+        tags,
+        params: z.object({ key: z.string().min(1).max(200) }),
+        body: smsStatusCallbackBody,
+        response: { 200: messageEnvelope },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['x-twilio-signature'];
+      return success(
+        await recordSmsStatus(
+          ctx,
+          request.params.key,
+          request.url,
+          request.body,
+          typeof signature === 'string' ? signature : undefined,
+        ),
+      );
+    },
   );
 }

@@ -26,5 +26,6 @@ export async function sendQuoteSms(ctx: AppContext, user: AuthUser, id: number, 
     await recordHistory(tx, quote.id, user, 'sent a text', `to ${body.telnum}`);
   });
   ctx.outbox.kick();
-  return SMS_MESSAGES.sent;
+  // Queued is all that is known now; with no provider set up, the text is only recorded.
+  return ctx.config.sms ? SMS_MESSAGES.queued : SMS_MESSAGES.recorded;
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@portal/domain';
 import type { AppContext } from '../../app-context.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { issueResetLink } from './issue-reset-link.ts';
 import { findUserByEmail } from './users.repo.ts';
 
@@ -17,6 +18,8 @@ export const FORGOT_PASSWORD_ANSWER_MS = 300;
  * (docs/decisions/006).
  */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<string> {
+  // No mail server: no link could reach anyone, so say so (the same for every address).
+  if (!ctx.mailSetUp) throw new HttpError(503, MESSAGES.resetMailNotSetUp);
   const answerAt = performance.now() + FORGOT_PASSWORD_ANSWER_MS;
   const user = await findUserByEmail(ctx.db, email);
   if (user) await issueResetLink(ctx, user);

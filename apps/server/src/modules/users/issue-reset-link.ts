@@ -1,4 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
+import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
@@ -7,22 +9,33 @@ import { endResetLinksOf } from './end-reset-links.ts';
 import { resetMail } from './reset-mail.ts';
 import { lockAccount, type UserRow } from './users.repo.ts';
 
-/** Stores a new single-use link, ends the account's older ones and queues the mail, at once. */
-export async function issueResetLink(ctx: AppContext, user: UserRow): Promise<void> {
-  const { db, config } = ctx;
+export type ResetLink = { link: string; tokenHash: string; expiresAt: Date };
+
+/**
+ * Stores a new single-use link in the caller's transaction and ends the account's older ones;
+ * null when the account is gone. Only the token's hash is kept: the link is seen once.
+ */
+export async function createResetLink(tx: Tx, config: Config, userId: number): Promise<ResetLink | null> {
+  if (!(await lockAccount(tx, userId))) return null;
   const token = newToken();
   const tokenHash = hashToken(token);
-  await db.transaction(async (tx) => {
-    if (!(await lockAccount(tx, user.id))) return; // deleted meanwhile: nothing to send
-    await endResetLinksOf(tx, user.id);
-    await tx.insert(passwordResets).values({
-      userId: user.id,
-      tokenHash,
-      expiresAt: new Date(Date.now() + config.resetLinkMinutes * 60_000),
-    });
-    const link = `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`;
+  const expiresAt = new Date(Date.now() + config.resetLinkMinutes * 60_000);
+  await endResetLinksOf(tx, userId);
+  await tx.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+  return { link: `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`, tokenHash, expiresAt };
+}
+
+/** Stores a new single-use link, ends the account's older ones and queues the mail, at once. */
+export async function issueResetLink(ctx: AppContext, user: UserRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const made = await createResetLink(tx, ctx.config, user.id);
+    if (!made) return; // deleted meanwhile: nothing to send
     const business = await readBusinessSettings(tx);
-    await enqueueMail(tx, resetMail(user, link, config.resetLinkMinutes, business), `reset-${tokenHash}`);
+    await enqueueMail(
+      tx,
+      resetMail(user, made.link, ctx.config.resetLinkMinutes, business),
+      `reset-${made.tokenHash}`,
+    );
   });
   ctx.outbox.kick();
 }

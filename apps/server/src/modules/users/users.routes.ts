@@ -10,6 +10,7 @@ import {
   success,
   userListEntry,
 } from '@portal/domain';
+import { staffResetLinkAnswer } from '@portal/domain/account';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import { resetPassword } from './reset-password.ts';
 import { toSessionUser } from './session-user.ts';
 import { revokeSession } from './sessions.ts';
 import { setPassword } from './set-password.ts';
+import { staffResetLink } from './staff-reset-link.ts';
 import { findUserById } from './users.repo.ts';
 
 const tags = ['users'];
@@ -74,6 +76,16 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
       onRequest: limited,
     },
     async (request) => success(await forgotPassword(ctx, request.body.email)),
+  );
+
+  // Staff make a customer's one-time reset link, shown once (issue 26 item 6).
+  app.post(
+    '/users/resetlink/:id',
+    {
+      schema: { tags, params: idParams, response: { 200: envelope(staffResetLinkAnswer) } },
+      onRequest: app.requireAdmin,
+    },
+    async (request) => success(await staffResetLink(ctx, request.params.id)),
   );
 
   app.post(

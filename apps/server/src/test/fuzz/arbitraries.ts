@@ -57,12 +57,28 @@ export const nastyText = fc.oneof(
   fc.string({ maxLength: 12 }).map((s) => `${s}${NUL}${s}`),
 );
 
+/**
+ * Objects and lists a careless client puts where one value belongs. `toString` and `valueOf` that
+ * are not functions make JavaScript's String() and Number() throw: once a 500 (issue 26).
+ */
+export const NESTED_VALUES: readonly unknown[] = [
+  { toString: 'x' },
+  { valueOf: 'x', toString: 'x' },
+  {},
+  [],
+  [1],
+  ['true'],
+  { a: 1 },
+  [[]],
+];
+
 /** Any JSON value, with objects where a flag or a number belongs. */
 export const nastyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: nastyText },
   { weight: 3, arbitrary: hugeNumber },
   { weight: 1, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1) },
   { weight: 2, arbitrary: fc.constantFrom({}, [], { a: 1 }, [NUL], { $gt: '' }, [[[[[]]]]]) },
+  { weight: 2, arbitrary: fc.constantFrom(...NESTED_VALUES) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 

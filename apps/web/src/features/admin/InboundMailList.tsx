@@ -1,9 +1,17 @@
 import { Badge, Loader, Table, Text, Title } from '@mantine/core';
 import { formatDisplayDateTime } from '@portal/domain/dates';
+import type { InboundOutcome } from '@portal/domain/memos';
 import { MESSAGES } from '@portal/domain/messages';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { useInboundMails } from './api/listInboundMails.ts';
+
+/** An automatic answer (out of office, a list, a bounce) is neither added nor mailed on (issue 26). */
+const OUTCOME_LABELS: Record<InboundOutcome, string> = {
+  added: 'added to the log',
+  refused: 'refused',
+  automatic: 'automatic reply, not added',
+};
 
 /**
  * Replies by e-mail (issue 13 item 5) as staff check them: every mail that reached a reply
@@ -42,7 +50,7 @@ export function InboundMailList() {
                   <Table.Td>{mail.subject}</Table.Td>
                   <Table.Td>
                     <Badge variant="filled" color={mail.outcome === 'refused' ? 'red.9' : 'navy'}>
-                      {mail.outcome === 'added' ? 'added to the log' : 'refused'}
+                      {OUTCOME_LABELS[mail.outcome]}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{mail.reason}</Table.Td>

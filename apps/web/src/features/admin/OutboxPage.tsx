@@ -9,6 +9,7 @@ import { useOutbox } from './api/listOutbox.ts';
 import { useRetryOutboxMessage } from './api/retryOutbox.ts';
 import { InboundMailList } from './InboundMailList.tsx';
 import { channelLabel, statusLabel } from './outbox-labels.ts';
+import { ServiceList } from './ServiceList.tsx';
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
 
@@ -74,6 +75,11 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         <Text size="sm">
           Tries: <strong>{entry.attempts}</strong>
         </Text>
+        {entry.provider_status && (
+          <Text size="sm">
+            Provider reports: <strong>{entry.provider_status}</strong>
+          </Text>
+        )}
         {entry.last_error && (
           <Text size="sm" c="red.9">
             Last error: {entry.last_error}
@@ -111,13 +117,14 @@ export function OutboxPage() {
     <>
       <PageHeader
         title="Outbox"
-        description="Messages the portal has recorded. Without a mail server configured, emails are kept here instead of being sent."
+        description="Messages the portal has sent or recorded. A service that is not set up keeps its messages here instead of sending them."
         actions={
           <Button variant="outline" onClick={() => outbox.refetch()} loading={outbox.isFetching}>
             Refresh
           </Button>
         }
       />
+      <ServiceList />
       <TextInput
         label="Search by recipient or subject"
         value={search}

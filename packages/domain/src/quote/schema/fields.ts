@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readLeniently } from '../../api/one-value.ts';
 import { readNumber } from '../../money/parse.ts';
 
 /**
@@ -15,23 +16,16 @@ const blankToNull = (value: unknown) => (value === '' || value === null ? null :
  * 1,000-line quote holds thousands of these fields, and a preprocess step on each cost a third
  * of the save's validation.
  */
-export const num = z
-  .number()
-  .nullable()
-  .optional()
-  .catch(({ value }) => {
-    const v = blankToNull(value);
-    return v === null || v === undefined ? v : (readNumber(v) ?? 0);
-  });
+export const num = readLeniently(z.number().nullable().optional(), (value) => {
+  const v = blankToNull(value);
+  return v === null || v === undefined ? v : (readNumber(v) ?? 0);
+});
 
 const TRUE_TEXTS = new Set(['1', 'true', 'yes', 'on']);
 /** A flag that may arrive as true/false, 1/0 or their text; true and false pass straight through. */
-export const flag = z
-  .boolean()
-  .optional()
-  .catch(({ value }) =>
-    value === null || value === undefined ? undefined : TRUE_TEXTS.has(String(value).trim().toLowerCase()),
-  );
+export const flag = readLeniently(z.boolean().optional(), (value) =>
+  value === null || value === undefined ? undefined : TRUE_TEXTS.has(String(value).trim().toLowerCase()),
+);
 
 /** Free text with a cap, so one field cannot carry megabytes. Numbers are read as text. */
 export const text = (max = 2000) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromText } from '../../api/one-value.ts';
 import { quoteContentSchema } from './content.ts';
 import { flag, num, text } from './fields.ts';
 
@@ -11,11 +12,11 @@ const dateText = text(40);
  * are ours too: admin-only figures the server computes when it prices the quote.
  */
 export const quoteRecord = z.object({
-  id: z.coerce.number().int(),
-  user_id: z.coerce.number().int().nullable().optional(),
+  id: numberFromText(z.number().int()),
+  user_id: numberFromText(z.number().int()).nullable().optional(),
   label: text(500),
   client_label: text(1000),
-  revision: z.coerce.number().int().min(0).default(1),
+  revision: numberFromText(z.number().int().min(0)).default(1),
   status: text(50),
   order_status: text(50),
   price: num,
@@ -48,7 +49,7 @@ export const quoteRecord = z.object({
   ready: flag,
   sent: flag,
   archive: flag,
-  version: z.coerce.number().int().min(0).optional(),
+  version: numberFromText(z.number().int().min(0)).optional(),
   company: text(500),
 });
 export type QuoteRecord = z.infer<typeof quoteRecord>;

@@ -14,6 +14,7 @@ import { CompanySummary } from './CompanySummary.tsx';
 import { HubHeader } from './HubHeader.tsx';
 import { NewClientModal } from './NewClientModal.tsx';
 import { NewQuoteRequestButton } from './NewQuoteRequestButton.tsx';
+import { ResetLinkButton } from './ResetLinkButton.tsx';
 
 const readUserId = (raw: string | null): number | null => {
   const id = Number(raw);
@@ -61,6 +62,7 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
             <NewQuoteRequestButton userId={userId} onMissingCompany={setNotice} />
             {/* The chosen client's own log (issue 13): notes not tied to one quote. */}
             {userId !== null && <ConversationLogButton key={userId} thread={{ kind: 'company', userId }} />}
+            {userId !== null && <ResetLinkButton key={`reset-${userId}`} userId={userId} />}
             <Button variant="default" onClick={() => setNewClient(true)}>
               NEW CLIENT
             </Button>

@@ -56,13 +56,13 @@ describe('the Send Sms dialog', () => {
   it('starts from the contact mobile and the quote link, and sends what staff leave there', async () => {
     const posted = serve({
       'GET /api/quotes/smsdraft/7': { status: 200, data: DRAFT },
-      'POST /api/quotes/sendsms/7': { status: 200, data: SMS_MESSAGES.sent },
+      'POST /api/quotes/sendsms/7': { status: 200, data: SMS_MESSAGES.queued },
     });
     const onSent = dialog();
     expect(((await screen.findByLabelText(/Phone number/)) as HTMLInputElement).value).toBe(DRAFT.telnum);
     expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe(DRAFT.note);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith(SMS_MESSAGES.sent));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(SMS_MESSAGES.queued));
     expect(posted).toEqual([{ telnum: DRAFT.telnum, note: DRAFT.note }]);
   });
 
