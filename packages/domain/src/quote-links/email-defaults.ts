@@ -16,12 +16,25 @@ export const quoteEmailPath = ({ id, order_status }: Pick<QuoteHead, 'id' | 'ord
 export const quoteEmailSubject = ({ id, label, revision }: QuoteHead): string =>
   `Q${id} ${label}`.trim().concat(` - R${revision}`);
 
-/** The default message: reviewed and returned for approval, with the link (issue 12 item 3). */
-export const quoteEmailText = (quote: QuoteHead, firstname: string, link: string, from: string): string =>
+/**
+ * The default message, with the portal link. A quote that awaits the customer's answer was
+ * reviewed and returned for approval, and its mail carries the accept and reject links; any other
+ * (a request still with staff, an order) is sent as it stands, and the text promises no approval
+ * step the mail does not offer.
+ */
+export const quoteEmailText = (
+  quote: QuoteHead,
+  firstname: string,
+  link: string,
+  from: string,
+  awaitsAnswer = true,
+): string =>
   [
     firstname.trim() ? `Hi ${firstname.trim()},` : 'Hi,',
     '',
-    `We have reviewed your quote Q${quote.id}${quote.label ? ` (${quote.label})` : ''} and returned it to you for approval.`,
+    awaitsAnswer
+      ? `We have reviewed your quote Q${quote.id}${quote.label ? ` (${quote.label})` : ''} and returned it to you for approval.`
+      : `Here is your ${quote.order_status.trim() ? 'order' : 'quote'} Q${quote.id}${quote.label ? ` (${quote.label})` : ''} as it stands.`,
     'The quote is attached as a PDF, and you can see it in the portal here:',
     link,
     '',

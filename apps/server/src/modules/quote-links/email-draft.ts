@@ -23,11 +23,13 @@ export async function emailDraft(ctx: AppContext, user: AuthUser, id: number): P
   const head = { id: row.id, label: row.label, revision: row.revision, order_status: row.orderStatus };
   const link = `${ctx.config.publicUrl}${quoteEmailPath(head)}`;
   const from = [`${user.firstname} ${user.lastname}`.trim(), BUSINESS.tradingName].filter(Boolean).join('\n');
+  // The text and the dialog's note say what the mail will carry: links only when it awaits an answer.
+  const withLinks = linkEndFor(row, new Date()) !== null;
   return {
     to: to ? [to] : [],
     subject: quoteEmailSubject(head),
-    text: quoteEmailText(head, contact?.firstname ?? '', link, from),
-    with_links: linkEndFor(row, new Date()) !== null,
+    text: quoteEmailText(head, contact?.firstname ?? '', link, from, withLinks),
+    with_links: withLinks,
     link,
   };
 }
