@@ -40,6 +40,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/users/register': PUBLIC(200),
   'POST /api/users/forgetpassword': PUBLIC(200),
   'POST /api/users/resetpassword': PUBLIC(400),
+  'POST /api/users/resetlinkstate': PUBLIC(200),
   'POST /api/users/logout': SIGNED_IN,
   'GET /api/users/me': SIGNED_IN,
   'GET /api/users/editaccount': SIGNED_IN,

@@ -4,6 +4,8 @@ import {
   loginAnswer,
   loginBody,
   registerBody,
+  resetLinkStateAnswer,
+  resetLinkStateBody,
   resetPasswordBody,
   sessionUser,
   setPasswordBody,
@@ -21,6 +23,7 @@ import { accountFields, listUsers } from './account.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { login } from './login.ts';
 import { register } from './register.ts';
+import { resetLinkState } from './reset-link-state.ts';
 import { resetPassword } from './reset-password.ts';
 import { toSessionUser } from './session-user.ts';
 import { revokeSession } from './sessions.ts';
@@ -56,6 +59,15 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
     '/users/resetpassword',
     { schema: { tags, body: resetPasswordBody, response: { 200: messageEnvelope } }, onRequest: limited },
     async (request) => success(await resetPassword(ctx, request.body.token, request.body.password)),
+  );
+
+  app.post(
+    '/users/resetlinkstate',
+    {
+      schema: { tags, body: resetLinkStateBody, response: { 200: envelope(resetLinkStateAnswer) } },
+      onRequest: limited,
+    },
+    async (request) => success(await resetLinkState(ctx, request.body.token)),
   );
 
   app.post(
