@@ -78,7 +78,7 @@ test('an admin sends an order to WorkflowMax and sees its job beside it, in the 
     const row = admin.getByRole('row', { name: new RegExp(`\\bQ${id}\\b`) });
     await expect(row).toContainText(`Sent ${job}`);
     await expect(row).toContainText(new RegExp(`Sent Q${id}-R\\d+`));
-    await expect(admin.getByRole('columnheader', { name: 'Job' })).toBeVisible();
+    await expect(admin.getByRole('columnheader', { name: 'Job and invoice' })).toBeVisible();
     await expectNoAxeViolations(admin);
 
     // The Outbox names the channel in staff's words.

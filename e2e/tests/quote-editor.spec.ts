@@ -80,13 +80,17 @@ test.describe('the quote editor', () => {
     await asCustomer(browser, account, async (page) => {
       await page.goto(`/myorders/edit/${id}`);
       await summary(page).getByRole('button', { name: 'Accept' }).click();
+      // Asked first, in the accept page's words.
+      const confirm = page.getByRole('dialog', { name: 'Accept quote' });
+      await expect(confirm).toContainText(QUOTE_CONFIRM_TEXTS.accept);
+      await confirm.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(page.getByText(QUOTE_MESSAGES.orderRequested)).toBeVisible();
       await expect(page.getByText(QUOTE_MESSAGES.orderSubmittedNote)).toBeVisible();
       expect((await loadQuote(request, id, token)).quote.order_status).toBe('Requested Order');
     });
     await asAdmin(browser, async (page) => {
       await page.goto(`/admin/myorders/edit/${id}`);
-      await summary(page).getByRole('button', { name: 'Finalise ORDER' }).click();
+      await summary(page).getByRole('button', { name: 'Finalise Order' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.theOrderCompleted)).toBeVisible();
       await expect(page).toHaveURL('/admin/requests');
       expect((await loadQuote(request, id, adminToken)).quote.order_status).toBe('Completed Order');
@@ -166,7 +170,7 @@ test.describe('the quote editor', () => {
       await expect(page).toHaveURL(/\/myorders\/edit\/\d+$/);
       expect(page.url()).not.toMatch(new RegExp(`/${id}$`));
       // The reorder's draft is the customer's order page (accounts spec 2.10, decisions/100).
-      await expect(summary(page).getByRole('button', { name: 'SUBMIT ORDER' })).toBeVisible();
+      await expect(summary(page).getByRole('button', { name: 'Submit Order' })).toBeVisible();
     });
   });
 

@@ -114,6 +114,10 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     url: '/api/users/resetpassword',
     body: { token: 'not-a-link-the-portal-sent', password: 'long enough' },
   }),
+  'POST /api/users/resetlinkstate': () => ({
+    url: '/api/users/resetlinkstate',
+    body: { token: 'not-a-link-the-portal-sent' },
+  }),
   'POST /api/users/logout': () => ({ url: '/api/users/logout' }),
   'GET /api/users/me': () => ({ url: '/api/users/me' }),
   'GET /api/users/editaccount': () => ({ url: '/api/users/editaccount' }),

@@ -50,6 +50,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   // Twilio's reports: signed, not signed in; no SMS provider in the matrix's portal, so 404.
   'POST /api/sms/status/:key': PUBLIC(404),
   'POST /api/users/resetpassword': PUBLIC(400),
+  'POST /api/users/resetlinkstate': PUBLIC(200),
   'POST /api/users/logout': SIGNED_IN,
   'GET /api/users/me': SIGNED_IN,
   'GET /api/users/editaccount': SIGNED_IN,

@@ -1,1 +1,2 @@
+export * from './reset-link-state.ts';
 export * from './schemas.ts';

@@ -4,7 +4,13 @@
  * knows its own set, and a text using any other is refused in words before it is saved, so a
  * customer never receives a stray '{frist_name}'.
  */
-export const MESSAGE_TEXT_KEYS = ['quote_email', 'quote_sms', 'memo_notification', 'password_reset'] as const;
+export const MESSAGE_TEXT_KEYS = [
+  'quote_email',
+  'quote_email_as_it_stands',
+  'quote_sms',
+  'memo_notification',
+  'password_reset',
+] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
 type Placeholder = { name: string; meaning: string; sample: string };
@@ -28,6 +34,19 @@ export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders
   {
     quote_email: {
       label: 'Email Quote (default text)',
+      placeholders: [
+        firstName,
+        quoteNumber,
+        quoteLabel,
+        link,
+        { name: 'sender_name', meaning: 'the name of the staff member sending it', sample: 'Sam Staff' },
+        tradingName,
+      ],
+    },
+    // A quote not awaiting the customer's answer (a request still with staff, an order) goes with
+    // no accept or reject links, so its text must not promise an approval step.
+    quote_email_as_it_stands: {
+      label: 'Email Quote (default text when no answer is asked)',
       placeholders: [
         firstName,
         quoteNumber,
@@ -70,6 +89,19 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
     'Hi {first_name},',
     '',
     'We have reviewed your quote {quote_number} {quote_label} and returned it to you for approval.',
+    'The quote is attached as a PDF, and you can see it in the portal here:',
+    '{link}',
+    '',
+    'If anything needs changing, reply to this email or change the quote in the portal.',
+    '',
+    'Kind regards,',
+    '{sender_name}',
+    '{trading_name}',
+  ].join('\n'),
+  quote_email_as_it_stands: [
+    'Hi {first_name},',
+    '',
+    'Here is your quote {quote_number} {quote_label} as it stands.',
     'The quote is attached as a PDF, and you can see it in the portal here:',
     '{link}',
     '',

@@ -54,7 +54,12 @@ describe.each(['America/New_York', 'Pacific/Kiritimati', 'UTC'])('dates for a vi
   });
 
   it("shows times and today in the business's time zone", () => {
-    expect(formatDisplayDateTime('2026-11-22T20:30:00.000Z')).toBe('23/11/2026 07:30');
+    expect(formatDisplayDateTime('2026-11-22T20:30:00.000Z')).toBe('23/11/2026 07:30 AEDT');
+    // Winter in Melbourne, and another state's clock.
+    expect(formatDisplayDateTime('2026-06-01T00:00:00.000Z')).toBe('01/06/2026 10:00 AEST');
+    expect(formatDisplayDateTime('2026-06-01T00:00:00.000Z', 'Australia/Perth')).toBe(
+      '01/06/2026 08:00 AWST',
+    );
     expect(formatDisplayTime(new Date('2026-06-30T23:05:00.000Z'))).toBe('09:05');
     expect(formatDisplayDateTime('not a date')).toBe('');
     // 20:30 UTC on the 22nd is already the 23rd in Melbourne: a quote made then is valid to 23 + 30.

@@ -42,6 +42,7 @@ const partsOf = (date: Date, timeZone: string): Record<string, string> => {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
+      timeZoneName: 'short',
     });
     partsFormatters.set(timeZone, formatter);
   }
@@ -84,11 +85,20 @@ export const formatDisplayTime = (value: string | Date | null | undefined, timeZ
   return `${parts.hour}:${parts.minute}`;
 };
 
-/** DD/MM/YYYY HH:mm of a time stamp in the business's time zone. */
+/**
+ * DD/MM/YYYY HH:mm and the zone's short name ("AEDT") of a time stamp in the business's time zone:
+ * a history line or a mail is read by people in other states, and by the same people across a
+ * change to daylight saving, so the time says which clock it is on.
+ */
 export const formatDisplayDateTime = (
   value: string | Date | null | undefined,
   timeZone = BUSINESS_TIME_ZONE,
-) => (instantOf(value) ? `${formatDisplayDate(value, timeZone)} ${formatDisplayTime(value, timeZone)}` : '');
+) => {
+  const date = instantOf(value);
+  if (!date) return '';
+  const zone = partsOf(date, timeZone).timeZoneName;
+  return `${formatDisplayDate(date, timeZone)} ${formatDisplayTime(date, timeZone)}${zone ? ` ${zone}` : ''}`;
+};
 
 /** Today's calendar date in the business's time zone, as YYYY-MM-DD. */
 export const businessToday = (now: Date = new Date(), timeZone = BUSINESS_TIME_ZONE): string => {

@@ -8,6 +8,7 @@ import {
   gstOn,
   isNumeric,
   marginPercent,
+  moneyInputText,
   roundHalfUp,
   sumCents,
   timesQty,
@@ -69,6 +70,17 @@ describe('formatting', () => {
     expect(formatMoney(-1050)).toBe('-$10.50');
     expect(centsToDecimal(72700)).toBe('727.00');
     expect(centsToDecimal(-7)).toBe('-0.07');
+  });
+
+  it('shows a money input at two decimals, leaving empty and non-numbers as they are', () => {
+    expect(moneyInputText('10.7')).toBe('10.70');
+    expect(moneyInputText(10.7)).toBe('10.70');
+    expect(moneyInputText(9)).toBe('9.00');
+    expect(moneyInputText('$1,234.5')).toBe('1234.50');
+    expect(moneyInputText(-2.5)).toBe('-2.50');
+    expect(moneyInputText(null)).toBe('');
+    expect(moneyInputText('')).toBe('');
+    expect(moneyInputText('abc')).toBe('abc');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   shortcodeQuery,
   sizeData,
 } from '@portal/domain/catalogue';
+import { catalogueCsvName, squareCsvName } from '@portal/domain/product-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,11 +35,11 @@ const tags = ['products'];
 
 const withCost = (request: FastifyRequest): boolean => isAdmin(currentUser(request));
 
-/** Sends a CSV download named `{provider}.csv` (accounts spec 2.12). */
-const sendCsv = (reply: FastifyReply, name: string, body: string) =>
+/** Sends a CSV download under its file name (`{provider}.csv`, `{provider}-square.csv`). */
+const sendCsv = (reply: FastifyReply, fileName: string, body: string) =>
   reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(`\uFEFF${body}`);
 
 /** Catalogue reads, the size order, downloads and the image placeholder; uploads are in product-data. */
@@ -158,7 +159,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.provider);
-      return sendCsv(reply, key, await catalogueCsv(ctx, key));
+      return sendCsv(reply, catalogueCsvName(key), await catalogueCsv(ctx, key));
     },
   );
 
@@ -175,7 +176,7 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) => {
       const key = resolveCatalogueKey(request.params.provider);
-      return sendCsv(reply, key, await squareCsv(ctx, key));
+      return sendCsv(reply, squareCsvName(key), await squareCsv(ctx, key));
     },
   );
 

@@ -227,7 +227,7 @@ describe.each(testDatabases())('catalogue calls on $name', (kind) => {
       url: '/api/products/downloadsquare/HW',
       headers: { authorization: `Bearer ${admin.token}` },
     });
-    expect(square.headers['content-disposition']).toBe('attachment; filename="HW.csv"');
+    expect(square.headers['content-disposition']).toBe('attachment; filename="HW-square.csv"');
     expect(square.body).toContain('Item Name,Variation Name,SKU');
     const refused = await t.call('GET', '/api/products/downloadcsv/HW', { token: customer.token });
     expect(refused.statusCode).toBe(403);

@@ -20,19 +20,24 @@ export async function emailDraft(ctx: AppContext, user: AuthUser, id: number): P
   const link = `${ctx.config.publicUrl}${quoteEmailPath(head)}`;
   const business = await readBusinessSettings(ctx.db);
   // The text staff set at /admin/setting (issue 28), filled for this quote and contact.
-  const text = fillMessageText(business.texts.quote_email, {
-    first_name: contact?.firstname ?? '',
-    quote_number: `Q${row.id}`,
-    quote_label: row.label,
-    link,
-    sender_name: `${user.firstname} ${user.lastname}`.trim(),
-    trading_name: business.trading_name,
-  });
+  // Links (and the approval the text speaks of) only when the quote awaits the customer's answer.
+  const withLinks = linkEndFor(row, new Date()) !== null;
+  const text = fillMessageText(
+    withLinks ? business.texts.quote_email : business.texts.quote_email_as_it_stands,
+    {
+      first_name: contact?.firstname ?? '',
+      quote_number: `Q${row.id}`,
+      quote_label: row.label,
+      link,
+      sender_name: `${user.firstname} ${user.lastname}`.trim(),
+      trading_name: business.trading_name,
+    },
+  );
   return {
     to: to ? [to] : [],
     subject: quoteEmailSubject(head),
     text,
-    with_links: linkEndFor(row, new Date()) !== null,
+    with_links: withLinks,
     link,
   };
 }

@@ -191,6 +191,13 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
       body: { content: goldenContent(), label: 'Pending one', contact_user: String(contact) },
     });
     const id = made.body.data.id;
+    // The draft neither offers links nor speaks of an approval the mail does not carry.
+    const draft = await t.call<{ text: string; with_links: boolean }>('GET', `/api/quotes/emaildraft/${id}`, {
+      token: admin,
+    });
+    expect(draft.body.data.with_links).toBe(false);
+    expect(draft.body.data.text).not.toContain('for approval');
+    expect(draft.body.data.text).toContain(`Here is your quote Q${id} Pending one as it stands.`);
     expect((await send(id)).statusCode).toBe(200);
     const mail = await mailWithSubject(`Q${id} test`);
     expect(mail.text).not.toContain('/accept?token=');

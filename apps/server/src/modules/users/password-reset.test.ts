@@ -50,6 +50,13 @@ describe.each(testDatabases())('forgot and reset password over SMTP on $name', (
     const token = decodeURIComponent(resetTokenIn(mail?.raw ?? '') ?? '');
     expect(token).not.toBe('');
     expect(decodeQuotedPrintable(mail?.raw ?? '')).toContain('http://portal.test/reset?token=');
+    const stateOf = async (link: string) =>
+      (await t.call<{ state: string }>('POST', '/api/users/resetlinkstate', { body: { token: link } })).body
+        .data.state;
+    // Opening the page asks what the link can do, and asking does not spend it.
+    expect(await stateOf(token)).toBe('usable');
+    expect(await stateOf(token)).toBe('usable');
+    expect(await stateOf('not-a-link-the-portal-sent')).toBe('invalid');
     // The Outbox page's stand-in stays in the portal; the customer gets the link.
     expect(decodeQuotedPrintable(mail?.raw ?? '')).not.toContain('not shown here');
 
@@ -65,6 +72,8 @@ describe.each(testDatabases())('forgot and reset password over SMTP on $name', (
     });
     expect(again.statusCode).toBe(400);
     expect(again.body.data).toBe(MESSAGES.resetLinkInvalid);
+    // The page opened again says the link was used, rather than offer the form.
+    expect(await stateOf(token)).toBe('used');
 
     const [sent] = await t.database.db.select().from(outbox);
     expect(sent?.status).toBe('sent');

@@ -4,6 +4,8 @@ import {
   loginAnswer,
   loginBody,
   registerBody,
+  resetLinkStateAnswer,
+  resetLinkStateBody,
   resetPasswordBody,
   sessionUser,
   setPasswordBody,
@@ -22,6 +24,7 @@ import { accountFields, listUsers } from './account.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { login } from './login.ts';
 import { register } from './register.ts';
+import { resetLinkState } from './reset-link-state.ts';
 import { resetPassword } from './reset-password.ts';
 import { toSessionUser } from './session-user.ts';
 import { revokeSession } from './sessions.ts';
@@ -100,6 +103,15 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
       onRequest: limited,
     },
     async (request) => success(await resetPassword(ctx, request.body.token, request.body.password)),
+  );
+
+  app.post(
+    '/users/resetlinkstate',
+    {
+      schema: { tags, body: resetLinkStateBody, response: { 200: envelope(resetLinkStateAnswer) } },
+      onRequest: limited,
+    },
+    async (request) => success(await resetLinkState(ctx, request.body.token)),
   );
 
   app.post(

@@ -1,12 +1,15 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { RESET_LINK_USED } from '@portal/domain/account';
 import { MESSAGES } from '@portal/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { NewPasswordFields } from '../../components/NewPasswordFields.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
+import { useResetLinkState } from './api/resetLinkState.ts';
 import { useResetPassword } from './api/resetPassword.ts';
 
 /** /reset?token=…: the page the mailed reset link opens. The token works once and expires. */
@@ -19,6 +22,7 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const reset = useResetPassword();
+  const link = useResetLinkState(token);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,10 +45,14 @@ export function ResetPasswordPage() {
     );
   };
 
-  if (!token) {
+  if (!done && link.isPending && token) return <PageLoader />;
+
+  // A link that cannot set a password says why at once, instead of a form that can only fail.
+  const dead = !token || (!done && (link.data === 'used' || link.data === 'invalid'));
+  if (dead) {
     return (
       <AuthCard title="Choose a new password">
-        <FormMessage error={MESSAGES.resetLinkInvalid} />
+        <FormMessage error={link.data === 'used' ? RESET_LINK_USED : MESSAGES.resetLinkInvalid} />
         <Anchor component={Link} to="/forgot">
           Ask for a new reset link
         </Anchor>

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, Modal, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { CATALOGUES } from '@portal/domain/catalogue';
 import { QUOTE_MESSAGES } from '@portal/domain/quote';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { useProductByShortcode } from './api/productByShortcode.ts';
 import { useSearchProducts } from './api/searchProducts.ts';
 import { ProductPreview } from './ProductPreview.tsx';
 import { QuantityGrid } from './QuantityGrid.tsx';
+import { QuantityList } from './QuantityList.tsx';
 
 const catalogueOptions = CATALOGUES.map((c) => ({
   value: c.key,
@@ -17,6 +18,9 @@ const catalogueOptions = CATALOGUES.map((c) => ({
 }));
 
 const WIDE_AFTER_SIZES = 10;
+
+/** Below this the dialog fills the screen and takes one colour's sizes one per row. */
+const PHONE = '(max-width: 48em)';
 
 export type AddProductDialogProps = {
   opened: boolean;
@@ -45,6 +49,7 @@ export function AddProductDialog({ opened, onClose, onAdd, initialCatalogue = nu
   const [typed] = useDebouncedValue(search === selectedLabel ? '' : search, 120);
   const results = useSearchProducts(catalogue, typed);
   const detail = useProductByShortcode(catalogue, shortcode);
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false });
 
   const productOptions = useMemo(() => {
     const options = (results.data?.products ?? []).map((p) => ({
@@ -84,7 +89,7 @@ export function AddProductDialog({ opened, onClose, onAdd, initialCatalogue = nu
   const wide = (detail.data?.sizenames.length ?? 0) > WIDE_AFTER_SIZES;
 
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={wide ? 1280 : 860} centered>
+    <Modal.Root opened={opened} onClose={onClose} size={wide ? 1280 : 860} centered fullScreen={phone}>
       <Modal.Overlay />
       <Modal.Content data-wide={wide ? 'true' : 'false'}>
         {/* role none: a dialog's header is not the page's banner landmark. */}
@@ -94,7 +99,7 @@ export function AddProductDialog({ opened, onClose, onAdd, initialCatalogue = nu
         </Modal.Header>
         <Modal.Body>
           <Stack gap="md">
-            <Group grow align="flex-start">
+            <SimpleGrid cols={phone ? 1 : 2}>
               <Select
                 label="Catalogue"
                 placeholder="Search catalogues"
@@ -122,27 +127,42 @@ export function AddProductDialog({ opened, onClose, onAdd, initialCatalogue = nu
                 }
                 maxDropdownHeight={320}
               />
-            </Group>
+            </SimpleGrid>
 
             {results.isError && <Alert color="red">{errorMessage(results.error)}</Alert>}
             {detail.isError && <Alert color="red">{errorMessage(detail.error)}</Alert>}
             {shortcode && detail.isPending && <Loader role="status" aria-label="Loading the product" />}
 
-            {detail.data && (
-              <Group align="flex-start" wrap="nowrap" gap="lg">
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <QuantityGrid
+            {detail.data &&
+              (phone ? (
+                // A phone reads down: the sizes first, the product's picture and price folded away.
+                <Stack gap="sm">
+                  <QuantityList
+                    key={detail.data.product.shortcode}
                     detail={detail.data}
                     quantities={quantities}
                     onChange={(key, qty) => setQuantities((q) => ({ ...q, [key]: readQuantity(qty) }))}
                   />
-                  <Text size="xs" c="dimmed" mt={6}>
-                    Enter a quantity for each colour and size you need; empty cells count as 0.
-                  </Text>
-                </div>
-                <ProductPreview product={detail.data.product} />
-              </Group>
-            )}
+                  <details>
+                    <summary>Product details</summary>
+                    <ProductPreview product={detail.data.product} />
+                  </details>
+                </Stack>
+              ) : (
+                <Group align="flex-start" wrap="nowrap" gap="lg">
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <QuantityGrid
+                      detail={detail.data}
+                      quantities={quantities}
+                      onChange={(key, qty) => setQuantities((q) => ({ ...q, [key]: readQuantity(qty) }))}
+                    />
+                    <Text size="xs" c="dimmed" mt={6}>
+                      Enter a quantity for each colour and size you need; empty cells count as 0.
+                    </Text>
+                  </div>
+                  <ProductPreview product={detail.data.product} />
+                </Group>
+              ))}
 
             <Group justify="flex-end" gap="sm">
               {onAdd && (

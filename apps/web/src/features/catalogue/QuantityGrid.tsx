@@ -1,6 +1,7 @@
-import { ColorSwatch, Group, NumberInput, Table, Text } from '@mantine/core';
+import { ColorSwatch, Group, Table, Text } from '@mantine/core';
 import type { ProductDetail } from '@portal/domain/catalogue';
 import { cellKey } from './add-lines.ts';
+import { QuantityInput } from './QuantityInput.tsx';
 
 /**
  * The colour by size grid of quantities (quote spec 2): one number input from 0 per
@@ -50,24 +51,12 @@ export function QuantityGrid({
                 const qty = quantities[key] ?? 0;
                 return (
                   <Table.Td key={size} p={2}>
-                    <NumberInput
-                      aria-label={`Quantity of ${colour}, size ${size}`}
-                      value={qty === 0 ? '' : qty}
-                      placeholder="0"
-                      min={0}
-                      max={100_000}
-                      allowNegative={false}
-                      allowDecimal={false}
-                      clampBehavior="strict"
-                      hideControls
-                      w={56}
-                      size="xs"
-                      // In the capture phase: the number field runs onFocus a moment after the focus,
-                      // so a digit typed straight after Tab was selected, then typed over.
-                      onFocusCapture={(e) => e.currentTarget.select()}
-                      onChange={(value) =>
-                        onChange(key, typeof value === 'number' ? value : Number(value) || 0)
-                      }
+                    <QuantityInput
+                      colour={colour}
+                      size={size}
+                      qty={qty}
+                      width={56}
+                      onChange={(value) => onChange(key, value)}
                     />
                   </Table.Td>
                 );

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { catalogueCsvName, squareCsvName } from '@portal/domain/product-data';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { downloadCatalogueCsv, downloadSquareCsv } from './api/downloads.ts';
 
-/** Download (accounts spec 2.12): the catalogue file and the Square file, each {provider}.csv. */
+/** Download (accounts spec 2.12): the catalogue file and the Square file, saved as {provider}.csv and {provider}-square.csv. */
 export function DownloadTab({ provider }: { provider: string | null }) {
   const [busy, setBusy] = useState<'csv' | 'square' | null>(null);
   if (!provider) return <Text c="dimmed">Choose a provider to download its catalogue.</Text>;
@@ -26,10 +27,10 @@ export function DownloadTab({ provider }: { provider: string | null }) {
       </Text>
       <Group>
         <Button onClick={() => run('csv')} loading={busy === 'csv'}>
-          Download {provider}.csv
+          Download {catalogueCsvName(provider)}
         </Button>
         <Button variant="default" onClick={() => run('square')} loading={busy === 'square'}>
-          Download Square file ({provider}.csv)
+          Download Square file ({squareCsvName(provider)})
         </Button>
       </Group>
     </Stack>

@@ -31,6 +31,7 @@ import { useArtworkChoices } from './api/useArtworkChoices.ts';
 import { useTaskLists } from './api/useTaskLists.ts';
 import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
 import { useAfterNextPaint } from './behaviour/useAfterNextPaint.ts';
+import { useDropUntouchedDraft } from './behaviour/useDropUntouchedDraft.ts';
 import { useGuardEdit } from './behaviour/useGuardEdit.tsx';
 import { usePresence } from './behaviour/usePresence.ts';
 import { useQuoteActions } from './behaviour/useQuoteActions.tsx';
@@ -119,6 +120,7 @@ export function EditorScreen({
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const stateRef = useRef(state);
   stateRef.current = state;
+  useDropUntouchedDraft(quoteId, stateRef);
   const isNew = quoteId === null;
 
   const company = useQuery(companyByUserQuery(ownerId));

@@ -4,3 +4,5 @@
  * page itself is loaded by the route table on its own.
  */
 export { quoteQuery } from './api/getQuote.ts';
+/** The router state NEW QUOTE REQUEST opens its draft with, so an untouched draft is not left behind. */
+export type { FreshDraftState } from './behaviour/useDropUntouchedDraft.ts';

@@ -61,7 +61,7 @@ export function QuoteGrid({
         miw={960}
         fz="sm"
         verticalSpacing={6}
-        horizontalSpacing={8}
+        horizontalSpacing={6}
         styles={{ th: { whiteSpace: 'nowrap' } }}
       >
         <caption className="visually-hidden">{caption}</caption>
@@ -76,15 +76,15 @@ export function QuoteGrid({
             <SortHeader label="Valid Until" column="valid_to" {...header} />
             <Table.Th scope="col">History</Table.Th>
             <SortHeader label="Total" column="price" {...header} />
-            {columns.handoff && (
-              <>
-                <Table.Th scope="col">Job</Table.Th>
-                <Table.Th scope="col">Invoice</Table.Th>
-              </>
-            )}
+            {columns.handoff && <Table.Th scope="col">Job and invoice</Table.Th>}
             {columns.admin && (
               <>
-                <Table.Th scope="col">Ready/Review</Table.Th>
+                {/* The one long header may break after its slash; the others stay on one line. */}
+                <Table.Th scope="col" style={{ whiteSpace: 'normal' }}>
+                  Ready/
+                  <wbr />
+                  Review
+                </Table.Th>
                 <Table.Th scope="col">Sent</Table.Th>
                 <Table.Th scope="col">Archive</Table.Th>
               </>

@@ -67,8 +67,7 @@ describe('QuoteTable', () => {
     );
     vi.stubGlobal('fetch', fetch);
     show({ kind: 'orders', admin: true, userid: 7, handoff: true });
-    expect(await screen.findByRole('columnheader', { name: 'Job' })).toBeTruthy();
-    expect(screen.getByRole('columnheader', { name: 'Invoice' })).toBeTruthy();
+    expect(await screen.findByRole('columnheader', { name: 'Job and invoice' })).toBeTruthy();
     await waitFor(() =>
       expect(fetch.mock.calls.map((call) => String(call.at(0)))).toContain('/api/quotes/handoffs?ids=12,11'),
     );
@@ -77,14 +76,14 @@ describe('QuoteTable', () => {
     ).toHaveLength(1);
   });
 
-  it('shows no Job or Invoice columns outside the Jobs tab', async () => {
+  it('shows no job and invoice column outside the Jobs tab', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => answer(200, { offset: 0, total: 0, rows: [] })),
     );
     show({ kind: 'orders', admin: true, userid: 7 });
     await screen.findByText('No orders found.');
-    expect(screen.queryByRole('columnheader', { name: 'Job' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Job and invoice' })).toBeNull();
   });
 
   it("says 'Failed to fetch data. Please try again later.' when the list cannot load", async () => {

@@ -6,13 +6,13 @@ export type ColumnSet = {
   admin: boolean;
   /** The company column helps only when the list spans several clients. */
   company: boolean;
-  /** Staff's Jobs tab: each order's Job and Invoice (issue 14). */
+  /** Staff's Jobs tab: each order's job and invoice, in one column. */
   handoff: boolean;
 };
 
 export const columnCount = ({ admin, company, handoff }: ColumnSet): number =>
   // logo, No., Name, Status, Created, Valid Until, History, Total, View
-  9 + (company ? 1 : 0) + (admin ? 3 : 0) + (handoff ? 2 : 0);
+  9 + (company ? 1 : 0) + (admin ? 3 : 0) + (handoff ? 1 : 0);
 
 /** Orders show their id as Q{id} (accounts spec 3). */
 export const displayId = (id: number, kind: ListKind): string => (kind === 'orders' ? `Q${id}` : String(id));

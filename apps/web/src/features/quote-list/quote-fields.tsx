@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain/dates';
 import type { OrderHandoffAnswer } from '@portal/domain/handoff';
 import type { QuoteListRow } from '@portal/domain/quote';
@@ -48,7 +48,7 @@ export function quoteFields(
         ),
     },
     { key: 'id', label: 'No.', content: displayId(row.id, kind) },
-    { key: 'name', label: 'Name', content: `${row.label || 'Untitled'} - R${row.revision}`, minWidth: 170 },
+    { key: 'name', label: 'Name', content: `${row.label || 'Untitled'} - R${row.revision}`, minWidth: 150 },
   ];
   if (columns.company) fields.push({ key: 'company', label: 'Company', content: row.company, minWidth: 140 });
   fields.push(
@@ -62,23 +62,19 @@ export function quoteFields(
     { key: 'history', label: 'History', content: <HistoryButton id={row.id} /> },
     { key: 'total', label: 'Total', content: listTotal(row.price), align: 'right' },
   );
+  // One column for both hand-offs, each line named, so the Jobs tab fits a laptop's width.
   if (columns.handoff)
-    fields.push(
-      {
-        key: 'job',
-        label: 'Job',
-        minWidth: 120,
-        content: handoff && <HandoffLine kind="job" quoteId={row.id} handoff={handoff.job} named={false} />,
-      },
-      {
-        key: 'invoice',
-        label: 'Invoice',
-        minWidth: 120,
-        content: handoff && (
-          <HandoffLine kind="invoice" quoteId={row.id} handoff={handoff.invoice} named={false} />
-        ),
-      },
-    );
+    fields.push({
+      key: 'handoff',
+      label: 'Job and invoice',
+      minWidth: 150,
+      content: handoff && (
+        <Stack gap={4}>
+          <HandoffLine kind="job" quoteId={row.id} handoff={handoff.job} />
+          <HandoffLine kind="invoice" quoteId={row.id} handoff={handoff.invoice} />
+        </Stack>
+      ),
+    });
   if (admin)
     fields.push(
       {

@@ -17,6 +17,11 @@ describe('viewPath (accounts spec 2.8)', () => {
     expect(viewPath(row('Requested Order'), 'orders', false)).toBe('/myorders/view/7');
     expect(viewPath(row('Requested Order'), 'orders', true)).toBe('/admin/myorders/edit/7');
   });
+  it("sends an order listed among a client's quotes to the order's path", () => {
+    expect(viewPath(row('Requested Order'), 'quotes', true)).toBe('/admin/myorders/edit/7');
+    expect(viewPath(row('Completed Order'), 'quotes', true)).toBe('/admin/myorders/view/7');
+    expect(viewPath(row('Requested Order'), 'quotes', false)).toBe('/myorders/view/7');
+  });
   it('opens other orders in edit mode', () => {
     expect(viewPath(row('Something else'), 'orders', false)).toBe('/myorders/edit/7');
   });

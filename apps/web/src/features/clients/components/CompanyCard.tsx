@@ -62,6 +62,7 @@ export function CompanyCard(props: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!editing) return;
     setError(null);
     const { referral, ...rest } = values;
     const parsed = companyBody.safeParse(showReferral ? values : rest);
@@ -133,11 +134,10 @@ export function CompanyCard(props: Props) {
         )}
         <FormMessage error={error} />
         <Group gap="sm">
-          {editing && (
-            <Button type="submit" loading={add.isPending || edit.isPending}>
-              SAVE
-            </Button>
-          )}
+          {/* Always there, disabled until Edit is on: a form has its submit button (WCAG H32). */}
+          <Button type="submit" disabled={!editing} loading={add.isPending || edit.isPending}>
+            SAVE
+          </Button>
           {props.mode === 'create' && props.onCancel && (
             <Button variant="default" onClick={props.onCancel}>
               Cancel

@@ -59,6 +59,7 @@ export function ContactCard(props: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (!editing) return;
     setError(null);
     if (props.mode === 'edit') {
       const parsed = editContactBody.safeParse(values);
@@ -150,11 +151,10 @@ export function ContactCard(props: Props) {
           />
           <FormMessage error={error} />
           <Group gap="sm">
-            {editing && (
-              <Button type="submit" loading={add.isPending || edit.isPending}>
-                {props.mode === 'create' ? 'Add contact' : 'SAVE'}
-              </Button>
-            )}
+            {/* Always there, disabled until Edit is on: a form has its submit button (WCAG H32). */}
+            <Button type="submit" disabled={!editing} loading={add.isPending || edit.isPending}>
+              {props.mode === 'create' ? 'Add contact' : 'SAVE'}
+            </Button>
             {props.mode === 'create' && (
               <Button variant="default" onClick={() => props.onDone()}>
                 Cancel

@@ -3,8 +3,11 @@ import { QUOTE_MESSAGES } from '@portal/domain/quote';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import type { FreshDraftState } from '../../quote-editor/index.ts';
 import { useAddQuoteFor } from '../api/addQuoteFor.ts';
 import { useCompanyByUser } from '../api/companyByUser.ts';
+
+const FRESH_DRAFT: FreshDraftState = { freshDraft: true };
 
 /**
  * The admin's NEW QUOTE REQUEST (spec 2.6, 5): a draft for the chosen client, then its editor at
@@ -27,7 +30,8 @@ export function NewQuoteRequestButton({
     add.mutate(
       { userId, contactId: contact?.id },
       {
-        onSuccess: ({ id }) => navigate(`/admin/requests/edit/${id}`),
+        // The editor deletes the draft again if staff leave it untouched.
+        onSuccess: ({ id }) => navigate(`/admin/requests/edit/${id}`, { state: FRESH_DRAFT }),
         onError: (e) => notifyError(errorMessage(e)),
       },
     );

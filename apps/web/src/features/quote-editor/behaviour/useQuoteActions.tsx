@@ -39,6 +39,15 @@ type Options = {
 };
 
 /**
+ * A customer's answer to a Completed Quote ends it one way or the other, so it is asked first in
+ * the words of the accept and reject pages (accounts spec 2.11), as a delete is.
+ */
+const CUSTOMER_ANSWERS: Partial<Record<StatusAction, { title: string; text: string; label: string }>> = {
+  request_order: { title: 'Accept quote', text: QUOTE_CONFIRM_TEXTS.accept, label: 'Accept' },
+  decline_quote: { title: 'Decline quote', text: QUOTE_CONFIRM_TEXTS.reject, label: 'Decline' },
+};
+
+/**
  * What each Order Summary button and the new-quote page's SAVE DRAFT and SUBMIT do: check the
  * status machine first (so 'You must select the contact user. Please try again' shows without a
  * call), call the server, show the spec's message and go where the spec says (accounts 4.1,
@@ -74,6 +83,8 @@ export function useQuoteActions({
       if (quoteId === null) return;
       const reason = refusal(action, false);
       if (reason) return notifyError(reason);
+      const question = admin ? undefined : CUSTOMER_ANSWERS[action];
+      if (question && !(await confirmAction(question.title, question.text, question.label))) return;
       setPending(id);
       try {
         const answer = await saveQuote(quoteId, saveBody(state.current, action, admin));

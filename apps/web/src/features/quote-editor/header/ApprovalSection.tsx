@@ -16,6 +16,7 @@ const DollarInput = (props: {
     value={props.value}
     onChange={(v) => props.onChange(amount(v))}
     decimalScale={2}
+    fixedDecimalScale
     min={0}
     prefix="$"
     disabled={props.disabled}

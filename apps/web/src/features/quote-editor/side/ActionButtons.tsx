@@ -13,11 +13,13 @@ type Props = {
 
 /**
  * Long labels ("Send to Job Management") wrap instead of being cut off in the narrow panel, so
- * every button here grows with its label.
+ * every button here grows with its label. The inline padding is small enough that the longest
+ * word ("Management") fits a half-panel button at its full width.
  */
 const WRAPPING = {
   h: 'auto',
   py: 8,
+  px: 6,
   styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
 } as const;
 

@@ -36,8 +36,8 @@ export const CatalogueFeeSection = memo(function CatalogueFeeSection({
             <td>{fee.catalogue}</td>
             <td>{cell.text('description', 'description', { wide: true })}</td>
             <td>{cell.number('customfee_qty', 'quantity')}</td>
-            {costs && <td>{cell.number('customfee_cost', 'cost')}</td>}
-            <td>{cell.number('customfee_price', 'price')}</td>
+            {costs && <td>{cell.money('customfee_cost', 'cost')}</td>}
+            <td>{cell.money('customfee_price', 'price')}</td>
             <AmountAndDeleteCells
               amount={money(line)}
               name={name}

@@ -45,8 +45,8 @@ export const AttentionRowView = memo(function AttentionRowView({
           <td>{productName}</td>
           <td>{cell.text('note', 'note', { wide: true })}</td>
           <td>{cell.number('qty', 'quantity')}</td>
-          {view.isAdmin && costsShown && <td>{cell.number('cost', 'cost')}</td>}
-          <td>{cell.number('price', 'price')}</td>
+          {view.isAdmin && costsShown && <td>{cell.money('cost', 'cost')}</td>}
+          <td>{cell.money('price', 'price')}</td>
         </>
       )}
     </StaffLineRow>
@@ -96,9 +96,9 @@ export const DeliveryRowView = memo(function DeliveryRowView({
           <td>{cell.text('delivery_attn', 'attention')}</td>
           <td>{cell.text('delivery_address', 'address', { wide: true })}</td>
           <td>{cell.number('delivery_qty', 'quantity')}</td>
-          {view.isAdmin && costsShown && <td>{cell.number('delivery_unit_cost', 'unit cost')}</td>}
-          <td>{cell.number('delivery_price', 'price')}</td>
-          <td>{cell.number('delivery_discount', 'discount')}</td>
+          {view.isAdmin && costsShown && <td>{cell.money('delivery_unit_cost', 'unit cost')}</td>}
+          <td>{cell.money('delivery_price', 'price')}</td>
+          <td>{cell.money('delivery_discount', 'discount')}</td>
           <td>{cell.text('delivery_note', 'note')}</td>
         </>
       )}
@@ -145,8 +145,8 @@ export const DiscountRowView = memo(function DiscountRowView({
           </td>
           <td>{cell.text('discount_approvedby', 'approved by')}</td>
           <td>{cell.number('discount_qty', 'quantity')}</td>
-          {view.isAdmin && costsShown && <td>{cell.number('discount_unit_cost', 'unit cost')}</td>}
-          <td>{cell.number('discount_price', 'price')}</td>
+          {view.isAdmin && costsShown && <td>{cell.money('discount_unit_cost', 'unit cost')}</td>}
+          <td>{cell.money('discount_price', 'price')}</td>
           <td>{cell.text('discount_note', 'note')}</td>
         </>
       )}

@@ -70,10 +70,10 @@ export const ProductRowView = memo(function ProductRowView({
           onChange={(qty) => actions.setQty(row.id, qty)}
         />
       </td>
-      {view.isAdmin && costsShown && <td>{staffCell.number('cost', 'cost')}</td>}
+      {view.isAdmin && costsShown && <td>{staffCell.money('cost', 'cost')}</td>}
       <td>
         {view.isAdmin ? (
-          staffCell.number('price', 'price')
+          staffCell.money('price', 'price')
         ) : (
           <span className={classes.money}>{unitMoney(line)}</span>
         )}

@@ -4,6 +4,7 @@ import { QUOTE_CONFIRM_TEXTS } from '@portal/domain/quote';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentWithDecoration, TableHarness } from './test-harness.tsx';
+import { TABLE_TEXTS } from './texts.ts';
 
 afterEach(cleanup);
 
@@ -60,7 +61,7 @@ describe('line behaviour through the table', () => {
     const code = screen.getByLabelText('Custom product code') as HTMLInputElement;
     fireEvent.change(code, { target: { value: 'LOGO-CAP' } });
     expect((screen.getByLabelText('LOGO-CAP quantity') as HTMLInputElement).value).toBe('1');
-    expect((screen.getByLabelText('LOGO-CAP price') as HTMLInputElement).value).toBe('0');
+    expect((screen.getByLabelText('LOGO-CAP price') as HTMLInputElement).value).toBe('0.00');
   });
 
   it.each([
@@ -82,9 +83,15 @@ describe('line behaviour through the table', () => {
     expect(within(tasks).getByText('$45.00')).toBeTruthy();
   });
 
-  it('changing the default brand rewrites the decorations of another brand (spec 4)', () => {
+  it('changing the default brand asks first, then rewrites the decorations of another brand (spec 4)', async () => {
     render(<TableHarness initial={contentWithDecoration('Screen Print 1C')} />);
     fireEvent.change(screen.getByLabelText('Default brand'), { target: { value: 'Vinyl Print' } });
+    // Cancel changes nothing.
+    expect(await screen.findByText(TABLE_TEXTS.confirmDefaultBrand('Vinyl Print'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: TABLE_TEXTS.cancel }));
+    expect(screen.getByLabelText('Screen Print 1C Breast Left decoration type')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Default brand'), { target: { value: 'Vinyl Print' } });
+    fireEvent.click(await screen.findByRole('button', { name: TABLE_TEXTS.yes }));
     expect(screen.getByLabelText('Vinyl Print Breast Left decoration type')).toBeTruthy();
     expect(screen.queryByLabelText(/Screen Print 1C/)).toBeNull();
   });
@@ -96,7 +103,7 @@ describe('line behaviour through the table', () => {
     fireEvent.change(price, { target: { value: '11' } });
     expect(within(screen.getByRole('table', { name: /Brand Management/ })).getByText('$110.00')).toBeTruthy();
     expect((screen.getByLabelText('Screen Print 1C Breast Left unit cost') as HTMLInputElement).value).toBe(
-      '3.2',
+      '3.20',
     );
   });
 

@@ -5,6 +5,7 @@ import { memo, useState } from 'react';
 import { AddProductDialog } from '../../catalogue/index.ts';
 import { CatalogueFeeMenuItems } from './CatalogueFeeMenuItems.tsx';
 import { ChoiceMenu } from './ChoiceMenu.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { TABLE_TEXTS } from './texts.ts';
 import type { TableView } from './types.ts';
 import type { TableActions } from './use-table-actions.ts';
@@ -40,6 +41,7 @@ const role = (view: TableView) => ({ role: view.isAdmin ? 'admin' : 'customer' }
 export const TableMenus = memo(function TableMenus({ groups, view, actions, defaultBrand }: Props) {
   const [storeOpen, setStoreOpen] = useState(false);
   const [chosenGroup, setChosenGroup] = useState<string | null>(null);
+  const [pendingBrand, setPendingBrand] = useState<string | null>(null);
   const real = groups;
   const targetGroup = real.find((g) => g.id === chosenGroup) ?? real[real.length - 1];
   const target = targetGroup?.id;
@@ -109,9 +111,8 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
         }
         value={defaultBrand}
         disabled={!can(role(view), 'changeDefaultBrand')}
-        onChange={(e) =>
-          e.currentTarget.value !== defaultBrand && actions.setDefaultBrand(e.currentTarget.value)
-        }
+        // It rewrites decorations someone may have priced by hand: asked first, like a move.
+        onChange={(e) => e.currentTarget.value !== defaultBrand && setPendingBrand(e.currentTarget.value)}
         w={200}
       />
       {real.length > 1 && (
@@ -125,6 +126,14 @@ export const TableMenus = memo(function TableMenus({ groups, view, actions, defa
       )}
       {/* Mounted only while open: the dialog loads catalogues, which a closed menu should not. */}
       {storeOpen && <AddProductDialog opened onClose={() => setStoreOpen(false)} onAdd={add} />}
+      <ConfirmDialog
+        message={pendingBrand === null ? null : TABLE_TEXTS.confirmDefaultBrand(pendingBrand)}
+        onConfirm={() => {
+          if (pendingBrand !== null) actions.setDefaultBrand(pendingBrand);
+          setPendingBrand(null);
+        }}
+        onCancel={() => setPendingBrand(null)}
+      />
     </Group>
   );
 });

@@ -132,8 +132,8 @@ export const TaskSection = memo(function TaskSection({
                 <td>{cell.text('task_label', 'label')}</td>
                 <td>{cell.text('task_desc', 'description', { wide: true })}</td>
                 <td>{cell.number('task_qty', 'quantity')}</td>
-                {costs && <td>{cell.number('task_cost', 'cost')}</td>}
-                <td>{cell.number('task_price', 'price')}</td>
+                {costs && <td>{cell.money('task_cost', 'cost')}</td>}
+                <td>{cell.money('task_price', 'price')}</td>
                 {view.isAdmin && <td>{cell.text('task_note', 'note')}</td>}
                 <AmountAndDeleteCells
                   amount={money(line)}

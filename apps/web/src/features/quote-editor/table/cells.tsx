@@ -1,4 +1,4 @@
-import { readNumber } from '@portal/domain/money';
+import { moneyInputText, readNumber } from '@portal/domain/money';
 import { type ReactNode, useState } from 'react';
 import classes from './table.module.css';
 
@@ -14,11 +14,11 @@ const shown = (value: string | number | null | undefined) =>
 
 /**
  * What a typed cell shows: while it has focus, what was typed (so "1." is not turned into "1"
- * under the cursor); once left, the document's value again.
+ * under the cursor); once left, the document's value again, through `show`.
  */
-function useDraft(value: FieldProps['value']) {
+function useDraft(value: FieldProps['value'], show: (value: FieldProps['value']) => string = shown) {
   const [draft, setDraft] = useState<string | null>(null);
-  return { typed: draft, text: draft ?? shown(value), type: setDraft, leave: () => setDraft(null) };
+  return { typed: draft, text: draft ?? show(value), type: setDraft, leave: () => setDraft(null) };
 }
 
 /** A text cell. The document is updated on every keystroke so totals follow the typing. */
@@ -49,16 +49,22 @@ export function TextCell({
   );
 }
 
-/** A number cell: gives the number typed, or null when the cell is empty or not a number. */
+/**
+ * A number cell: gives the number typed, or null when the cell is empty or not a number. A money
+ * cell shows its amount at two decimals once left ("10.7" reads "10.70"); the document keeps what
+ * was typed, so leaving a cell changes nothing.
+ */
 export function NumberCell({
   label,
   value,
   disabled,
   onChange,
+  money,
 }: FieldProps & {
   onChange: (value: number | null) => void;
+  money?: boolean;
 }) {
-  const draft = useDraft(value);
+  const draft = useDraft(value, money ? moneyInputText : shown);
   return (
     <input
       aria-label={label}

@@ -53,6 +53,9 @@ export function DecorationLayout(props: LayoutProps) {
   const number = (field: FieldsTaking<DecorationRow, number | null>, caption: string) => (
     <Field caption={caption}>{cell.number(field, caption.toLowerCase())}</Field>
   );
+  const moneyField = (field: FieldsTaking<DecorationRow, number | null>, caption: string) => (
+    <Field caption={caption}>{cell.money(field, caption.toLowerCase())}</Field>
+  );
   const priceCell = decorationPriceCells(row, name, (field) => !may(field), actions);
   const price = (field: DecorationPriceField, caption: string, tableFigure: string) => (
     <Field caption={caption}>{priceCell(field, caption.toLowerCase(), tableFigure)}</Field>
@@ -117,7 +120,7 @@ export function DecorationLayout(props: LayoutProps) {
         <SubRow title="Film" columns={columns}>
           {number('film_metres', 'Film metres')}
           {number('film_qty', 'Film qty')}
-          {number('film_unit_cost', 'Film unit cost')}
+          {moneyField('film_unit_cost', 'Film unit cost')}
         </SubRow>
       )}
       {(layout === 'Digital Print' || layout === 'Vinyl Print') && staffCosts && (
@@ -125,11 +128,11 @@ export function DecorationLayout(props: LayoutProps) {
           <SubRow title="Heat press" columns={columns}>
             {text('heat_code', 'Heat press code')}
             {number('heat_qty', 'Heat press qty')}
-            {number('heat_unit_cost', 'Heat press unit cost')}
+            {moneyField('heat_unit_cost', 'Heat press unit cost')}
           </SubRow>
           <SubRow title="Packing" columns={columns}>
             {number('packing_qty', 'Packing qty')}
-            {number('packing_unit_cost', 'Packing unit cost')}
+            {moneyField('packing_unit_cost', 'Packing unit cost')}
           </SubRow>
         </>
       )}
@@ -173,9 +176,9 @@ function SetupDiscounts({ row, name, lines, view, actions, costsShown, columns, 
             )}
             <Field caption="Qty">{cell.number('setup_discount_qty', 'quantity')}</Field>
             {view.isAdmin && costsShown && (
-              <Field caption="Cost">{cell.number('setup_discount_cost', 'cost')}</Field>
+              <Field caption="Cost">{cell.money('setup_discount_cost', 'cost')}</Field>
             )}
-            <Field caption="Value">{cell.number('setup_discount_value', 'value')}</Field>
+            <Field caption="Value">{cell.money('setup_discount_value', 'value')}</Field>
             {editable && (
               <IconButton
                 label={`Delete ${label}`}

@@ -20,6 +20,7 @@ export function decorationPriceCells(
       value={row.price_manual ? row[field] : tableFigure}
       disabled={locked(field)}
       onChange={(value) => actions.setDecorationPrice(row.id, field, value)}
+      money
     />
   );
 }

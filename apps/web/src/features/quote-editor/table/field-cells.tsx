@@ -42,6 +42,16 @@ export function fieldCells<R extends object>(
         onChange={(value) => patch(field, value)}
       />
     ),
+    /** A price, cost or discount: shown at two decimals once left. */
+    money: (field: FieldsTaking<R, number | null>, what: string) => (
+      <NumberCell
+        label={`${name} ${what}`}
+        value={read(field)}
+        disabled={isLocked(field)}
+        onChange={(value) => patch(field, value)}
+        money
+      />
+    ),
     check: (field: FieldsTaking<R, boolean>, what: string) => (
       <CheckCell
         label={`${name} ${what}`}

@@ -5,6 +5,9 @@
  */
 export const TABLE_TEXTS = {
   confirmMove: 'Are you sure to move this line?',
+  /** A default brand rewrites every decoration of another brand (quote spec 4, line behaviour). */
+  confirmDefaultBrand: (brand: string) =>
+    `Are you sure to change the default brand to ${brand}? Every decoration of another brand becomes ${brand}, and its description, note and price are reset.`,
   confirmTitle: 'Please confirm',
   yes: 'Yes',
   cancel: 'Cancel',
