@@ -124,7 +124,7 @@ function pollHealth(url: string) {
 
 const portal = startPortal(port, dataDir);
 try {
-  await waitHealthy(portal.url);
+  await waitHealthy(portal.url, 480_000);
   const admin = await mustCall<{ token: string }>(portal.url, 'POST', '/users/login', null, {
     email: 'admin@example.com',
     password: 'demo1234',
