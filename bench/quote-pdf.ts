@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { callApi, mustCall } from './lib/api-client.ts';
 import type { QuoteContent } from '@portal/domain/quote';
+import { callApi, mustCall } from './lib/api-client.ts';
 import { bigQuote } from './lib/big-quote.ts';
 import { registerCustomer } from './lib/customer-quote.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
