@@ -90,7 +90,7 @@ test.describe('Email Quote and the accept and reject links (issue 12 items 3, 4)
       const mail = await waitForMail(account.email);
       expect(mail.subject).toBe(subject);
       expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
-        [`Q${id}.pdf`, 'application/pdf'],
+        [`Q${id}-R1.pdf`, 'application/pdf'],
       ]);
       expect(mail.attachments[0]?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const links = linksOf(mail);

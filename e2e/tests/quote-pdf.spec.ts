@@ -19,6 +19,8 @@ test.describe('the quote PDF (issue 12 item 2)', () => {
       status: 'Completed Quote',
     });
     const { priced } = await loadQuote(request, id, token);
+    // A new quote is its first revision: Q{id}-R1.pdf.
+    const fileName = `Q${id}-R1.pdf`;
     const total = priced.summaryLines.find((line) => line.key === 'total')?.amount ?? -1;
 
     await signIn(page, account.email, account.password, '/myorders');
@@ -27,7 +29,7 @@ test.describe('the quote PDF (issue 12 item 2)', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
-    expect(customerDownload.suggestedFilename()).toBe(`Q${id}.pdf`);
+    expect(customerDownload.suggestedFilename()).toBe(fileName);
     const customerText = await textOf(customerDownload);
     expect(customerText).toContain(`QUOTE Q${id}`);
     expect(customerText).toContain('Printed tees');
@@ -40,7 +42,7 @@ test.describe('the quote PDF (issue 12 item 2)', () => {
         admin.waitForEvent('download'),
         summary(admin).getByRole('button', { name: 'Download PDF' }).click(),
       ]);
-      expect(staffDownload.suggestedFilename()).toBe(`Q${id}.pdf`);
+      expect(staffDownload.suggestedFilename()).toBe(fileName);
       expect(await textOf(staffDownload)).toBe(customerText);
     });
   });

@@ -9,6 +9,19 @@ import { HANDOFF_MESSAGES } from './messages.ts';
 
 /** A priced document as the customer was shown it: one line whose unit price has more precision. */
 const document: QuoteDocument = {
+  business: {
+    tradingName: 'Ironbark Workwear',
+    legalName: 'Ironbark Workwear Pty Ltd',
+    abn: '',
+    address: [],
+    phone: '',
+    email: '',
+    website: '',
+    logoFileId: null,
+    paymentTerms: '',
+    remittance: null,
+    termsOfTrade: null,
+  },
   kind: 'Order',
   number: 'Q12',
   label: 'Kitchen polos',

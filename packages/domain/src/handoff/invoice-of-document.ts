@@ -1,5 +1,6 @@
 import { addDays } from '../dates/dates.ts';
 import { formatMoney } from '../money/format.ts';
+import { lineDetailsText } from '../quote-document/product-lines.ts';
 import type { DocumentLine, QuoteDocument } from '../quote-document/schema.ts';
 
 /** The invoice number of an order's revision (DESIGN: Outside services): Q{id}-R{revision}. */
@@ -41,7 +42,7 @@ const dollars = (cents: number) => Math.round(cents) / 100;
  * with no quantity) the line goes as one of its amount, with the quantity and unit in words.
  */
 function xeroLine(line: DocumentLine, accountCode: string): XeroLineItem {
-  const description = [line.description, ...line.details].filter(Boolean).join('\n').slice(0, 4000);
+  const description = [line.description, ...lineDetailsText(line)].filter(Boolean).join('\n').slice(0, 4000);
   const exact =
     line.qty !== null && line.unitPrice !== null && Math.round(line.qty * line.unitPrice) === line.amount;
   if (exact)

@@ -1,4 +1,5 @@
 import { formatMoney } from '../money/format.ts';
+import { lineDetailsText } from '../quote-document/product-lines.ts';
 import type { QuoteDocument } from '../quote-document/schema.ts';
 
 /** What the portal sends WorkflowMax for one order (its job.api/add message is built from this). */
@@ -42,8 +43,9 @@ export function jobOfDocument(
     ...section.lines.map((line) => {
       const qty = line.qty === null ? '' : `${line.qty} x `;
       const unit = line.unitPrice === null ? '' : ` at ${formatMoney(line.unitPrice)}`;
-      const details = line.details.length ? ` (${line.details.join('; ')})` : '';
-      return `- ${qty}${line.description}${details}${unit}: ${formatMoney(line.amount)}`;
+      const details = lineDetailsText(line);
+      const detailText = details.length ? ` (${details.join('; ')})` : '';
+      return `- ${qty}${line.description}${detailText}${unit}: ${formatMoney(line.amount)}`;
     }),
   ]);
   const total = document.summary.find((entry) => entry.key === 'total');

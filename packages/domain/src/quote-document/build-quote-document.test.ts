@@ -6,7 +6,7 @@ import { quoteContentSchema } from '../quote/schema/content.ts';
 import { quoteRecord } from '../quote/schema/record.ts';
 import { redactContentForCustomer, redactQuoteForCustomer } from '../redaction/redaction.ts';
 import { buildQuoteDocument } from './build-quote-document.ts';
-import { quoteDocumentSchema } from './schema.ts';
+import { type DocumentBusiness, quoteDocumentSchema } from './schema.ts';
 
 const parties = {
   company: 'Fitzroy Cafe Pty Ltd',
@@ -100,9 +100,23 @@ function customerRead() {
   });
 }
 
+const business: DocumentBusiness = {
+  tradingName: 'Ironbark Workwear & Uniforms',
+  legalName: 'Ironbark Workwear Pty Ltd',
+  abn: '51 824 753 556',
+  address: ['Unit 4, 27 Lakewood Boulevard', 'Braeside VIC 3195'],
+  phone: '(03) 9587 4420',
+  email: 'sales@example.com',
+  website: 'example.com',
+  logoFileId: null,
+  paymentTerms: '',
+  remittance: null,
+  termsOfTrade: null,
+};
+
 describe('the quote document', () => {
   const read = customerRead();
-  const document = buildQuoteDocument(read, parties);
+  const document = buildQuoteDocument(read, parties, business);
 
   it('names the quote, its revision, dates and who it is for', () => {
     expect(document).toMatchObject({
@@ -131,7 +145,8 @@ describe('the quote document', () => {
       'Indent fee',
     ]);
     expect(group?.lines[0]).toMatchObject({
-      details: ['Colour: Navy · Size: L'],
+      details: [],
+      grid: { sizes: ['L'], rows: [{ colour: 'Navy', quantities: [10] }] },
       qty: 10,
       unitPrice: 4000,
       amount: 40000,

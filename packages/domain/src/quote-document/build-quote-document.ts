@@ -1,5 +1,6 @@
 import { NEXT_STEPS_TEXT } from '../business/index.ts';
 import { formatDisplayDate } from '../dates/dates.ts';
+import { fileIdOfReference } from '../files/references.ts';
 import type { CustomerQuoteRead } from '../quote/schema/answers.ts';
 import {
   type CustomerGroup,
@@ -8,7 +9,10 @@ import {
   groupPartText,
   rowText,
 } from './line-text.ts';
+import { type ProductEntry, productLines } from './product-lines.ts';
 import {
+  type DocumentArtwork,
+  type DocumentBusiness,
   type DocumentLine,
   type DocumentSection,
   type QuoteDocument,
@@ -28,12 +32,20 @@ const toLine = (priced: PricedLine, description: string, details: string[]): Doc
   amount: priced.amount,
 });
 
+/** A decoration's artwork as a stored file, when its logo (or file) is a reference to one. */
+const artworkOf = (row: CustomerRow): DocumentArtwork | undefined => {
+  if (row.type !== 'decoration') return undefined;
+  const fileId = fileIdOfReference(row.logo_file ?? '') ?? fileIdOfReference(row.file_path ?? '');
+  return fileId === null ? undefined : { fileId, name: (row.logo_name ?? '').trim() || 'Artwork' };
+};
+
 /** A row's own line first, then what it adds (setup, colour change, setup discounts). */
 const rowLines = (row: CustomerRow, priced: PricedLine[]): DocumentLine[] =>
   priced.map((line) => {
     if (line.part === row.type || row.type !== 'decoration') {
       const text = rowText(row);
-      return toLine(line, text.description, text.details);
+      const artwork = artworkOf(row);
+      return { ...toLine(line, text.description, text.details), ...(artwork ? { artwork } : {}) };
     }
     const index = Number(line.id.split(':')[2] ?? 0);
     return toLine(line, decorationPartText(row, line.part, index), []);
@@ -52,12 +64,18 @@ const section = (title: string, lines: DocumentLine[]): DocumentSection => ({
  * customer-facing document (issue 12 item 2), so the input is the customer's read, never the
  * staff one, and the result is checked against the strict document schema.
  */
-export function buildQuoteDocument(read: CustomerQuoteRead, parties: QuoteParties): QuoteDocument {
+export function buildQuoteDocument(
+  read: CustomerQuoteRead,
+  parties: QuoteParties,
+  business: DocumentBusiness,
+): QuoteDocument {
   const { quote, priced } = read;
   const byRow = new Map<string, PricedLine[]>();
   const byGroup = new Map<string, PricedLine[]>();
   for (const line of priced.lines) {
     if (!line.visibleToCustomer || line.part === 'attention') continue;
+    // A line of nothing ('Setup None for Embroidery 0 × $90.00') is noise to the customer.
+    if (line.qty === 0 && line.amount === 0) continue;
     const key = line.rowId ?? line.groupId;
     const into = line.rowId === undefined ? byGroup : byRow;
     into.set(key, [...(into.get(key) ?? []), line]);
@@ -70,7 +88,18 @@ export function buildQuoteDocument(read: CustomerQuoteRead, parties: QuotePartie
       category.items.filter((row) =>
         groupId === undefined ? !groups.has(row.group_id ?? '') : row.group_id === groupId,
       );
-    const linesOf = (rows: CustomerRow[]) => rows.flatMap((row) => rowLines(row, byRow.get(row.id) ?? []));
+    // Products first, one line per product and price with its colour × size grid, then the
+    // decorations, deliveries and discounts in the order they were entered.
+    const linesOf = (rows: CustomerRow[]) => {
+      const products: ProductEntry[] = [];
+      for (const row of rows)
+        if (row.type === 'product')
+          for (const priced of byRow.get(row.id) ?? []) products.push({ row, priced });
+      const others = rows
+        .filter((row) => row.type !== 'product')
+        .flatMap((row) => rowLines(row, byRow.get(row.id) ?? []));
+      return [...productLines(products), ...others];
+    };
     const loose = linesOf(rowsOf(undefined));
     if (loose.length > 0) sections.push(section(categoryName, loose));
     for (const group of category.groups) {
@@ -82,6 +111,7 @@ export function buildQuoteDocument(read: CustomerQuoteRead, parties: QuotePartie
     }
   }
   return quoteDocumentSchema.parse({
+    business,
     kind: quote.order_status ? 'Order' : 'Quote',
     number: `Q${quote.id}`,
     label: quote.label,

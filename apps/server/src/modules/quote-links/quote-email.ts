@@ -1,4 +1,3 @@
-import { quotePdfName } from '@portal/domain/quote-document';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../mail/transport.ts';
 
@@ -24,7 +23,8 @@ export const LINKS_SHOWN =
   '[Accept and reject links were added here. They are not shown: whoever holds them can answer the quote.]';
 
 export type QuoteEmail = {
-  quoteId: number;
+  /** The attached PDF's file name, Q{id}-R{revision}.pdf as the download names it. */
+  pdfName: string;
   to: string[];
   subject: string;
   text: string;
@@ -37,7 +37,7 @@ export type QuoteEmail = {
  * the quote awaits an answer, and the quote PDF attached. The links are secrets (anyone holding
  * them can answer the quote), so the Outbox page shows a note in their place.
  */
-export function quoteEmail({ quoteId, to, subject, text, pdf, links }: QuoteEmail): MailMessage {
+export function quoteEmail({ pdfName, to, subject, text, pdf, links }: QuoteEmail): MailMessage {
   const linkBlock = links
     ? ['', 'To accept this quote, open:', links.accept, '', 'To reject it, open:', links.reject].join('\n')
     : '';
@@ -50,7 +50,7 @@ export function quoteEmail({ quoteId, to, subject, text, pdf, links }: QuoteEmai
     outboxText: links ? `${text.trim()}\n\n${LINKS_SHOWN}` : text.trim(),
     attachments: [
       {
-        filename: quotePdfName(quoteId),
+        filename: pdfName,
         contentType: 'application/pdf',
         contentBase64: pdf.toString('base64'),
       },

@@ -130,7 +130,10 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
     expect(token).toHaveLength(43);
     expect(tokenIn(mail.text ?? '', 'reject')).toBe(token);
     const [pdf] = mail.attachments;
-    expect(pdf).toMatchObject({ filename: `Q${id}.pdf`, contentType: 'application/pdf' });
+    expect(pdf).toMatchObject({
+      filename: expect.stringMatching(new RegExp(`^Q${id}-R\\d+\\.pdf$`)),
+      contentType: 'application/pdf',
+    });
     expect(await pdftotext(pdf?.content as Buffer)).toContain(`QUOTE Q${id}`);
     const after = await read(id);
     expect(after).toMatchObject({ sent: true, status: 'Completed Quote', version: before.version + 1 });
@@ -168,9 +171,9 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
     const renderer = t.app.ctx.pdf.renderer;
     const render = renderer.render;
     let drawn = 0;
-    renderer.render = (document) => {
+    renderer.render = (document, images) => {
       drawn += 1;
-      return render(document);
+      return render(document, images);
     };
     try {
       const res = await t.call('POST', `/api/quotes/sendemail/${id}`, {

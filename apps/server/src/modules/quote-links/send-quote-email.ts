@@ -33,7 +33,7 @@ export async function sendQuoteEmail(
     checkWrite(tx, await quoteHeadForUser(tx, user, id), user, 'sendemail', body),
   );
   // Drawn outside the transaction: the worker takes a moment and the lock need not wait.
-  const { pdf } = await quotePdf(ctx, user, id);
+  const { pdf, fileName } = await quotePdf(ctx, user, id);
   const version = await ctx.db.transaction(async (tx) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     const check = await checkWrite(tx, row, user, 'sendemail', body);
@@ -58,7 +58,7 @@ export async function sendQuoteEmail(
       };
     }
     const mail = quoteEmail({
-      quoteId: row.id,
+      pdfName: fileName,
       to: body.to,
       subject: body.subject,
       text: body.text,

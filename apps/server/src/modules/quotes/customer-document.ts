@@ -3,6 +3,7 @@ import { buildQuoteDocument, type QuoteDocument } from '@portal/domain/quote-doc
 import type { Db, Tx } from '../../db/client.ts';
 import { customerReadOf } from './customer-read.ts';
 import { companyNameOf } from './quote-access.ts';
+import { businessForPdf } from './quote-pdf/business-for-pdf.ts';
 import { quotePartiesOf } from './quote-pdf/quote-parties.ts';
 import { type QuoteRowDb, toQuoteRecord } from './quote-record.ts';
 
@@ -16,5 +17,5 @@ export async function customerDocumentOf(db: Db | Tx, row: QuoteRowDb): Promise<
     content: row.content as QuoteContent,
   };
   const read = await customerReadOf(db, row, record);
-  return buildQuoteDocument(read, await quotePartiesOf(db, row));
+  return buildQuoteDocument(read, await quotePartiesOf(db, row), await businessForPdf());
 }

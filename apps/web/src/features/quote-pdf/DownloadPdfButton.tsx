@@ -5,12 +5,12 @@ import { notifyError } from '../../lib/notify.ts';
 import { downloadQuotePdf } from './downloadQuotePdf.ts';
 
 /** Download PDF on the quote view page: busy while the server draws it, a message if it cannot. */
-export function DownloadPdfButton({ quoteId }: { quoteId: number }) {
+export function DownloadPdfButton({ quoteId, revision }: { quoteId: number; revision: number }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      await downloadQuotePdf(quoteId);
+      await downloadQuotePdf(quoteId, revision);
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {

@@ -82,7 +82,7 @@ export function ViewActions({ quote, viewer, admin }: Props) {
         >
           SUBMIT ORDER
         </Button>
-        <DownloadPdfButton quoteId={quote.id} />
+        <DownloadPdfButton quoteId={quote.id} revision={quote.revision} />
         <ConversationLogButton
           thread={{ kind: 'quote', quoteId: quote.id, userId: quote.user_id ?? null }}
           note={quote.memo_note ?? ''}

@@ -1,12 +1,25 @@
 import { Worker } from 'node:worker_threads';
 import type { QuoteDocument } from '@portal/domain/quote-document';
-import type { RenderJob, RenderResult } from './pdf-worker-body.ts';
+import { pdfCache } from './pdf-cache.ts';
+import type { JobImages, RenderJob, RenderResult } from './pdf-worker-body.ts';
+import type { ThumbnailSource } from './thumbnail-source.ts';
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
+type Pending = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
+type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never;
 
 /** Renders quote PDFs; the real one draws in a worker thread, so the server keeps answering. */
 export type PdfRenderer = {
-  render: (document: QuoteDocument) => Promise<Buffer>;
+  render: (document: QuoteDocument, images?: JobImages) => Promise<Buffer>;
+  /**
+   * A stored file's thumbnail as PNG, made once per file and kept: `key` names the file's
+   * bytes (a file's stored object never changes), `load` reads them on a miss. Null when the
+   * file cannot be drawn.
+   */
+  thumbnail: (
+    key: string,
+    type: ThumbnailSource,
+    load: () => Promise<Uint8Array | null>,
+  ) => Promise<Buffer | null>;
   close: () => Promise<void>;
 };
 
@@ -19,6 +32,8 @@ export function startPdfRenderer(): PdfRenderer {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  // Thumbnails are a few kB each; 16 MB keeps thousands, and a miss only costs one drawing.
+  const thumbnails = pdfCache(16 * 1024 * 1024);
 
   const failAll = (error: Error) => {
     for (const job of pending.values()) job.reject(error);
@@ -32,8 +47,8 @@ export function startPdfRenderer(): PdfRenderer {
       const job = pending.get(result.id);
       if (!job) return;
       pending.delete(result.id);
-      if ('pdf' in result)
-        job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+      if ('bytes' in result)
+        job.resolve(Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength));
       else job.reject(new Error(`the quote PDF could not be drawn: ${result.error}`));
     });
     started.on('error', (error) => failAll(error));
@@ -47,13 +62,25 @@ export function startPdfRenderer(): PdfRenderer {
     return started;
   };
 
+  const send = (job: Job) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      workerNow().postMessage({ ...job, id } as RenderJob);
+    });
+
   return {
-    render: (document) =>
-      new Promise<Buffer>((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        workerNow().postMessage({ id, document } satisfies RenderJob);
-      }),
+    render: (document, images = { thumbnails: [] }) => send({ kind: 'render', document, images }),
+    thumbnail: async (key, type, load) => {
+      let made = thumbnails.get(key);
+      if (!made) {
+        const bytes = await load();
+        if (!bytes) return null;
+        made = await send({ kind: 'thumbnail', type, bytes });
+        thumbnails.set(key, made);
+      }
+      return made.length ? made : null;
+    },
     close: async () => {
       const current = worker;
       worker = null;

@@ -1,17 +1,35 @@
 import { parentPort } from 'node:worker_threads';
 import { quoteDocumentSchema } from '@portal/domain/quote-document';
+import { artworkThumbnail } from './artwork-thumbnail.ts';
 import { renderQuotePdf } from './render-quote-pdf.ts';
+import type { ThumbnailSource } from './thumbnail-source.ts';
 
-/** One render request from the server thread, and its answer. */
-export type RenderJob = { id: number; document: unknown };
-export type RenderResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
+/** The pictures sent with a render: the logo and artwork thumbnails as PNG or JPEG bytes. */
+export type JobImages = { logo?: Uint8Array; thumbnails: [number, Uint8Array][] };
 
-// Renders one quote PDF at a time, off the thread that answers requests (issue 12 item 2).
+/** One request from the server thread: draw a quote PDF, or make one artwork thumbnail. */
+export type RenderJob =
+  | { id: number; kind: 'render'; document: unknown; images: JobImages }
+  | { id: number; kind: 'thumbnail'; type: ThumbnailSource; bytes: Uint8Array };
+/** Its answer: the bytes made (an empty thumbnail: the file could not be drawn), or why not. */
+export type RenderResult = { id: number; bytes: Uint8Array } | { id: number; error: string };
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+async function run(job: RenderJob): Promise<Buffer> {
+  if (job.kind === 'thumbnail') return (await artworkThumbnail(job.type, job.bytes)) ?? Buffer.alloc(0);
+  return renderQuotePdf(quoteDocumentSchema.parse(job.document), {
+    ...(job.images.logo ? { logo: asBuffer(job.images.logo) } : {}),
+    thumbnails: new Map(job.images.thumbnails.map(([id, bytes]) => [id, asBuffer(bytes)])),
+  });
+}
+
+// Draws quote PDFs and thumbnails one at a time, off the thread that answers requests (issue 12 item 2).
 parentPort?.on('message', async (job: RenderJob) => {
   try {
-    const pdf = await renderQuotePdf(quoteDocumentSchema.parse(job.document));
-    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
-    parentPort?.postMessage({ id: job.id, pdf: bytes } satisfies RenderResult);
+    const out = await run(job);
+    const bytes = new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+    parentPort?.postMessage({ id: job.id, bytes } satisfies RenderResult);
   } catch (error) {
     parentPort?.postMessage({ id: job.id, error: String(error) } satisfies RenderResult);
   }

@@ -37,7 +37,7 @@ describe.each(testDatabases())('GET /quotes/quotepdf1/{id} on $name', (kind) => 
     const res = await download(id, demo.customer.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="Q${id}.pdf"`);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Q${id}-R1.pdf"`);
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdftotext(res.rawPayload);
     const read = (await demo.app.call<Read>('GET', `/api/quotes/edit/${id}`, { token: demo.customer.token }))
@@ -49,7 +49,6 @@ describe.each(testDatabases())('GET /quotes/quotepdf1/{id} on $name', (kind) => 
       'Ironbark Workwear & Uniforms',
       'Staff tees',
       'AS5001 Staple Tee',
-      'Colour: White · Size: L',
       'Screen Print 1C at Breast Left',
       'Setup New Set Up',
       'Order Summary',
@@ -60,6 +59,8 @@ describe.each(testDatabases())('GET /quotes/quotepdf1/{id} on $name', (kind) => 
     expect(text).toMatch(new RegExp(`GST\\s+\\${formatMoney(read.priced.summary.gst)}`));
     expect(text).toMatch(new RegExp(`Total\\s+\\${formatMoney(read.priced.summary.total)}`));
     expect(text).toMatch(/Valid until\s+\d\d\/\d\d\/\d{4}/);
+    // The tee's colour × size grid: White in size L, 30.
+    expect(text).toMatch(/Colour\s+L\n\s*White\s+30\n/);
     expect(text).toMatch(/Page 1 of 1/);
   });
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { customerDocumentOf } from '../customer-document.ts';
 import { quoteForUser } from '../quote-access.ts';
+import { pdfImagesFor } from './pdf-images.ts';
 
 /**
  * GET /quotes/quotepdf1/{id}: the quote's PDF, named by its id (quote spec 2). Its customer
@@ -21,8 +22,8 @@ export async function quotePdf(
   const key = `${row.id}:${row.version}:${hash}`;
   let pdf = ctx.pdf.cache.get(key);
   if (!pdf) {
-    pdf = await ctx.pdf.renderer.render(document);
+    pdf = await ctx.pdf.renderer.render(document, await pdfImagesFor(ctx, document, row.userId));
     ctx.pdf.cache.set(key, pdf);
   }
-  return { fileName: quotePdfName(row.id), pdf };
+  return { fileName: quotePdfName(row.id, row.revision), pdf };
 }

@@ -170,13 +170,13 @@ export function useQuoteActions({
     if (quoteId === null) return;
     setPending('pdf');
     try {
-      await downloadQuotePdf(quoteId);
+      await downloadQuotePdf(quoteId, state.current.revision);
     } catch (error) {
       notifyError(errorMessage(error));
     } finally {
       setPending(null);
     }
-  }, [quoteId]);
+  }, [quoteId, state]);
 
   // The mail sends the quote as stored, marks it Sent and moves it to a new version: the editor
   // reloads it, so the next Save carries that version instead of meeting a 409.

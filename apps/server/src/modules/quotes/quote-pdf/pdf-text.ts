@@ -1,0 +1,73 @@
+import { type FaceName, face, textRuns, type Weight } from './pdf-fonts.ts';
+
+type Pdf = PDFKit.PDFDocument;
+type TextOptions = PDFKit.Mixins.TextOptions;
+
+/**
+ * Noto Sans's glyph composition (ccmp) splits some precomposed Vietnamese letters into a base
+ * letter and a mark ('ụ' into 'u' and a dot below). pdfkit maps each glyph to the text of its
+ * first use, so the PDF would read back 'phuc' for 'phục'. Without ccmp the font draws its own
+ * precomposed glyph, and text typed decomposed still gets its marks placed by the mark feature.
+ */
+const FEATURES = { ccmp: false } as unknown as TextOptions['features'];
+/**
+ * pdfkit caches a word's layout only when no features are given, and shaping is most of the
+ * drawing time, so ccmp is turned off only for text with Vietnamese letters or combining marks.
+ */
+const NEEDS_PRECOMPOSED = /[\u0300-\u036f\u1ea0-\u1ef9\u01a0\u01a1\u01af\u01b0]/;
+const featuresFor = (text: string) => (NEEDS_PRECOMPOSED.test(text) ? { features: FEATURES } : {});
+
+/** Makes the document's four faces available by name; pdfkit embeds only the glyphs it uses. */
+export function registerFaces(doc: Pdf): void {
+  // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open).
+  for (const name of ['sans', 'sansBold', 'cjk', 'cjkBold'] as const satisfies FaceName[])
+    doc.registerFont(name, face(name) as unknown as string);
+}
+
+/**
+ * Writes text as typed: each run in the face that has its glyphs, chained with pdfkit's
+ * `continued` so the runs wrap as one paragraph. Text in one face (nearly all of it) is one call.
+ */
+export function write(
+  doc: Pdf,
+  text: string,
+  x: number | undefined,
+  y: number | undefined,
+  options: TextOptions & { weight?: Weight; size: number },
+): Pdf {
+  const { weight = 'regular', size, ...given } = options;
+  const rest = { ...given, ...featuresFor(text) };
+  const runs = textRuns(text, weight);
+  if (runs.length <= 1)
+    return doc
+      .font(runs[0]?.face ?? faceOf(weight))
+      .fontSize(size)
+      .text(text, x, y, rest);
+  runs.forEach((run, index) => {
+    doc.font(run.face).fontSize(size);
+    const last = index === runs.length - 1;
+    if (index === 0) doc.text(run.text, x, y, { ...rest, continued: !last });
+    else doc.text(run.text, { ...rest, continued: !last });
+  });
+  return doc;
+}
+
+const faceOf = (weight: Weight): FaceName => (weight === 'bold' ? 'sansBold' : 'sans');
+
+/**
+ * The height text takes when wrapped to a width. Text with CJK in it is measured in the CJK face
+ * (whose Latin is as wide as Noto Sans's, and whose ideographs are a full em), so a row is never
+ * drawn shorter than its text.
+ */
+export function heightOf(
+  doc: Pdf,
+  text: string,
+  options: TextOptions & { weight?: Weight; size: number },
+): number {
+  const { weight = 'regular', size, ...given } = options;
+  const rest = { ...given, ...featuresFor(text) };
+  const runs = textRuns(text, weight);
+  const cjk = runs.find((run) => run.face === 'cjk' || run.face === 'cjkBold');
+  doc.font(cjk ? cjk.face : faceOf(weight)).fontSize(size);
+  return doc.heightOfString(text, rest);
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../../../test/databases.ts';
+import { useDemoApp } from '../../../test/demo-app.ts';
+import { pdfFonts, pdfImageCount, pdfTagged, pdftotext } from '../../../test/pdftotext.ts';
+import { contactIdsOf, goldenContent } from '../../../test/quote-fixtures.ts';
+import { PDF_TWO_PAGES, PNG } from '../../files/test-files.ts';
+import { fileForm, upload } from '../../files/test-upload.ts';
+
+/** Labels a customer may type, one per script the PDF must print as typed (issue 28 item 3). */
+const LABELS = {
+  Polish: 'Zażółć gęślą jaźń, Łódź',
+  Vietnamese: 'Đồng phục nhà hàng Phở Hà Nội',
+  Greek: 'Στολές για το εστιατόριο',
+  Russian: 'Униформа для кухни',
+  Chinese: '东京餐厅的员工制服',
+};
+
+describe.each(testDatabases())('the quote PDF prints what was typed, on $name', (kind) => {
+  const demo = useDemoApp(kind);
+
+  async function staffQuote(content: unknown, label: string): Promise<number> {
+    const [contact] = await contactIdsOf(demo.app.database.db, demo.customer.user.id);
+    const made = await demo.app.call<{ id: number }>(
+      'POST',
+      `/api/quotes/add?userid=${demo.customer.user.id}`,
+      {
+        token: demo.admin.token,
+        body: { content, label, contact_user: String(contact) },
+      },
+    );
+    if (made.statusCode !== 200) throw new Error(JSON.stringify(made.body));
+    return made.body.data.id;
+  }
+
+  const download = (id: number) =>
+    demo.app.app.inject({
+      method: 'GET',
+      url: `/api/quotes/quotepdf1/${id}`,
+      headers: { authorization: `Bearer ${demo.customer.token}` },
+    });
+
+  it.each(Object.entries(LABELS))(
+    'round-trips a label in %s exactly, in embedded subset fonts',
+    async (language, label) => {
+      const id = await staffQuote(goldenContent(), label);
+      const res = await download(id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="Q${id}-R1.pdf"`);
+      expect(await pdftotext(res.rawPayload)).toContain(label);
+      const fonts = await pdfFonts(res.rawPayload);
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((font) => !font.embedded)).toEqual([]);
+      // Subset: the font names carry pdfkit's subset tag, and no standard (unembedded) font is used.
+      expect(fonts.every((font) => /^[A-Z]{6}\+Noto/.test(font.name))).toBe(true);
+      expect(fonts.some((font) => font.name.includes('NotoSansSC'))).toBe(language === 'Chinese');
+    },
+  );
+
+  it('is tagged for screen readers', async () => {
+    const id = await staffQuote(goldenContent(), 'Tagged');
+    expect(await pdfTagged((await download(id)).rawPayload)).toBe(true);
+  });
+
+  it("draws each decoration's artwork as a thumbnail, from a bitmap and from a PDF's first page", async () => {
+    const uploaded: number[] = [];
+    for (const [name, bytes] of [
+      ['crest.png', PNG],
+      ['crest.pdf', PDF_TWO_PAGES],
+    ] as const) {
+      const res = await upload<{ brand: { id: number } }>(
+        demo.app,
+        demo.customer.token,
+        '/api/brands/add',
+        fileForm('brand', name, bytes, { adminFile: '0' }),
+      );
+      expect(res.statusCode, name).toBe(200);
+      uploaded.push(res.body.data.brand.id);
+    }
+    const [group] = goldenContent().categories;
+    const decoration = (id: string, position: string, fileId: number | undefined, name: string) => ({
+      id,
+      type: 'decoration',
+      group_id: 'g1',
+      code: 'Embroidery',
+      position,
+      qty: 30,
+      setup_code: 'None',
+      logo_file: `/api/files/${fileId}`,
+      logo_name: name,
+    });
+    const items = [
+      ...(group?.items ?? []),
+      decoration('d2', 'Left Chest', uploaded[0], 'crest.png'),
+      decoration('d3', 'Back', uploaded[1], 'crest.pdf'),
+      decoration('d4', 'Right Chest', uploaded[0], 'crest.png'),
+    ];
+    const id = await staffQuote({ categories: [{ ...group, items }] }, 'With artwork');
+    const pdf = (await download(id)).rawPayload;
+    // Two files, each embedded once however many decorations show it.
+    expect(await pdfImageCount(pdf)).toBe(2);
+    const text = await pdftotext(pdf);
+    expect(text).toContain('Embroidery at Left Chest');
+    expect(text).toContain('Artwork: crest.pdf');
+    // Setup code 'None' costs nothing and is not printed as a line of nothing.
+    expect(text).not.toContain('Setup None');
+    // The first PDF thumbnail loads pdf.js into the worker: seconds on a busy machine.
+  }, 90_000);
+});
