@@ -19,6 +19,7 @@ const document: QuoteDocument = {
     website: '',
     logoFileId: null,
     paymentTerms: '',
+    nextSteps: 'After approval we send an invoice.',
     remittance: null,
     termsOfTrade: null,
   },

@@ -110,6 +110,7 @@ const business: DocumentBusiness = {
   website: 'example.com',
   logoFileId: null,
   paymentTerms: '',
+  nextSteps: 'After approval we send an invoice.',
   remittance: null,
   termsOfTrade: null,
 };

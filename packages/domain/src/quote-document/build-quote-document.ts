@@ -1,4 +1,3 @@
-import { NEXT_STEPS_TEXT } from '../business/index.ts';
 import { formatDisplayDate } from '../dates/dates.ts';
 import { fileIdOfReference } from '../files/references.ts';
 import type { CustomerQuoteRead } from '../quote/schema/answers.ts';
@@ -123,6 +122,6 @@ export function buildQuoteDocument(
     description: quote.client_label,
     sections,
     summary: priced.summaryLines,
-    nextSteps: NEXT_STEPS_TEXT,
+    nextSteps: business.nextSteps,
   });
 }

@@ -61,6 +61,8 @@ export const documentBusinessSchema = z.strictObject({
   /** The logo as a stored file, drawn at the top of the first page. */
   logoFileId: z.number().int().positive().nullable(),
   paymentTerms: z.string(),
+  /** The 'Next Steps' words staff keep in the settings (quote spec 2): the PDF's closing words. */
+  nextSteps: z.string(),
   remittance: z
     .strictObject({ accountName: z.string(), bsb: z.string(), accountNumber: z.string() })
     .nullable(),

@@ -17,5 +17,5 @@ export async function customerDocumentOf(db: Db | Tx, row: QuoteRowDb): Promise<
     content: row.content as QuoteContent,
   };
   const read = await customerReadOf(db, row, record);
-  return buildQuoteDocument(read, await quotePartiesOf(db, row), await businessForPdf());
+  return buildQuoteDocument(read, await quotePartiesOf(db, row), await businessForPdf(db));
 }
