@@ -1,4 +1,4 @@
-// A customer uploads a 25 MB logo (issue 11): a real PDF just under the artwork limit, sent
+// A customer uploads a 25 MB logo: a real PDF just under the artwork limit, sent
 // to POST /api/brands/add as the Logos page sends it, to the server run as `npm start` runs it
 // (embedded database): once, the first large body the process meets, and then UPLOADS times in
 // turn. Prints the time of an upload and how much the server process's resident memory grows

@@ -1,4 +1,4 @@
-// Issue 13, "Done when": the time to open a conversation log of 500 notes. The portal runs as
+// the time to open a conversation log of 500 notes. The portal runs as
 // `npm start` runs it (embedded database). A customer and staff write NOTES notes on one quote
 // (one in ten with a link, one in twenty-five a file), then: the log's answer (GET
 // /api/quotes/getmemo, median and max of CALLS, and its size), and in Chromium the time from

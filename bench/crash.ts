@@ -1,4 +1,4 @@
-// Crash test (issue 10, item 6): customers write in a loop while the server is killed with
+// Crash test: customers write in a loop while the server is killed with
 // SIGKILL at random moments; after each restart every write the server acknowledged (an answer
 // of 200) must still be there. On embedded PGlite (data on disk) and on PostgreSQL.
 //

@@ -1,6 +1,6 @@
 // Lighthouse (12.8, the line that runs on Node 20) in Debian's Chromium, mobile settings: the
 // performance and accessibility scores of the sign-in page, the customer's quote list and the
-// admin quote list, and the gzip size of the sign-in page's JavaScript (issue 15 item 4; goals:
+// admin quote list, and the gzip size of the sign-in page's JavaScript (goals:
 // performance 95 or more, JavaScript under 130 kB). The sign-in page is measured on a first visit,
 // nothing cached. A list is opened by a returning user: the session in the browser's storage and
 // the app's files in its cache from the visit before (they are served immutable for a year), and

@@ -1,4 +1,4 @@
-// Load test (issue 10, item 6): an open-model load of mixed quote calls on PostgreSQL served by
+// Load test: an open-model load of mixed quote calls on PostgreSQL served by
 // two server processes (round robin), raised step by step until p99 passes 250 ms.
 //
 //   npm run load -w @portal/bench                      30 s a step from 5 calls a second

@@ -1,4 +1,4 @@
-// Issue 26, "Done when", on PostgreSQL with separate server processes (each a child process
+// The outbox's limits, on PostgreSQL with separate server processes (each a child process
 // running the outbox worker over its own connection, as `npm start` processes do):
 // 1. A mail server that keeps the message and answers 250 only after OUTBOX_SLOW_SMTP_MS (90 s
 //    in the issue; default here 90000), two processes: copies of the mail at the server (goal 1),

@@ -1,4 +1,4 @@
-// Issue 12, "Done when": the outbox delivering 1,000 mails to a real SMTP server on loopback
+// the outbox delivering 1,000 mails to a real SMTP server on loopback
 // (smtp-server, as in the API tests). The mails are queued in one go, to 1,000 different
 // addresses (one address has at most 10 a minute: that throttle is not what is measured), then
 // the outbox's own delivery loop (deliverDue, as the worker runs it) sends them. Prints mails a

@@ -1,4 +1,4 @@
-// A 50-page PDF's first page in the Preview (issue 11): a customer's logo file, a brand guide of
+// A 50-page PDF's first page in the Preview: a customer's logo file, a brand guide of
 // 50 pages of text (Helvetica and ZapfDingbats, not embedded), uploaded through the API; then in
 // Chromium, against the built app served as `npm start` serves it, the customer signs in, opens
 // the Brand tab of /myorders and presses the file's Preview button. Measured in the page: from

@@ -1,4 +1,4 @@
-// The quote editor in Chromium on a 1,000-line quote (issue 6): the time from navigation to an
+// The quote editor in Chromium on a 1,000-line quote: the time from navigation to an
 // interactive editor, and from a quantity keystroke to the updated total on screen.
 //
 // The keystroke figure is the browser's work from the key press to the end of the frame that

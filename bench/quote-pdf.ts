@@ -1,8 +1,8 @@
-// Issues 12 and 28, "Done when": the time to render the PDF of a 1,000-line quote with colour x
+// and 28, "Done when": the time to render the PDF of a 1,000-line quote with colour x
 // size grids and artwork thumbnails (goal under 1 s) and
 // that the server's other requests keep answering while it renders. The portal runs as
 // `npm start` runs it (embedded database, the PDF drawn in its worker thread). An admin makes
-// issue 3's benchmark quote for a new customer (bench/lib/big-quote.ts: 200 garments in 200
+// benchmark quote for a new customer (bench/lib/big-quote.ts: 200 garments in 200
 // groups, 1,000 decoration lines with their setups, tasks, fees and discounts); the customer downloads its PDF after each of RENDERS label changes (so each is
 // drawn afresh, not served from the cache), while another client asks GET /api/health every
 // 20 ms. Prints the download times (median, max), the cached download, the PDF's pages and
@@ -63,7 +63,7 @@ async function uploadLogo(url: string, token: string, name: string, bytes: Buffe
 }
 
 /**
- * Issue 3's benchmark quote as issue 28 measures it: each garment in 2 colours x 3 sizes (a
+ * benchmark quote with what a real quote PDF carries: each garment in 2 colours x 3 sizes (a
  * grid per product) and each decoration showing one of two artwork files (a PNG, a PDF).
  */
 function withGridsAndArtwork(content: QuoteContent, artwork: string[]): QuoteContent {

@@ -1,4 +1,4 @@
-// Issue 3: one full priceQuote of a 1,000-decoration-line quote (goal under 2 ms), and a server
+// one full priceQuote of a 1,000-decoration-line quote (goal under 2 ms), and a server
 // save of that quote through POST /api/quotes/edit on embedded PGlite (goal under 50 ms).
 import fs from 'node:fs';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';

@@ -1,4 +1,4 @@
-// Gzip size of the JavaScript the sign-in page loads in Chromium (goal: under 130 kB, issue 15 item 4).
+// Gzip size of the JavaScript the sign-in page loads in Chromium (goal: under 130 kB).
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';

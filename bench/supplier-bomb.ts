@@ -2,7 +2,7 @@
 // database): an XLSX of two million distinct product rows packed into about 10 MB, uploaded by
 // an admin while another client polls GET /api/health every 50 ms. Prints the server's peak
 // memory while it reads the file, the longest wait of a health request meanwhile, and how long
-// the refusal took (issue 10; docs/decisions/075). With BOMB_DATABASE_URL (a PostgreSQL database
+// the refusal took (docs/decisions/075). With BOMB_DATABASE_URL (a PostgreSQL database
 // of its own) it runs a second time on that server. The memory goal is what reading the file
 // takes, the peak less the resting size: at rest the process holds the whole embedded database
 // engine, or on PostgreSQL the portal alone (docs/decisions/087).

@@ -1,5 +1,5 @@
 /**
- * Replies by e-mail in the browser runs (issue 13 item 5): the portal's own SMTP listener, away
+ * Replies by e-mail in the browser runs: the portal's own SMTP listener, away
  * from the app ports other runs use, and the reply domain and secret it is started with.
  */
 export const replySmtpPort = (appPort: number): number => appPort + 2100;

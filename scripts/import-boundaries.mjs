@@ -1,4 +1,4 @@
-// The web app's import rules (docs/ARCHITECTURE.md, issue 15 item 5), checked instead of only
+// The web app's import rules (docs/ARCHITECTURE.md), checked instead of only
 // written: a feature imports another feature only through that feature's public entries (its
 // `index.ts`, or the `index.ts` of a part others load apart, such as files/preview), and nothing
 // but the entry point (main.tsx) imports `app/`.

@@ -1,4 +1,4 @@
-// The outbox owns its table (issue 26 item 1): other server modules queue, add to a digest and
+// The outbox owns its table: other server modules queue, add to a digest and
 // read a hand-off's state through the outbox's operations (apps/server/src/outbox/), never by
 // importing the `outbox` table. Tests may read it to check what was sent. `npm run lint` runs it;
 // scripts/outbox-table-boundary.test.ts shows it catching planted breaches.
@@ -57,7 +57,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const breaches = findOutboxTableBreaches(serverSources(src));
   for (const line of breaches) console.error(line);
   if (breaches.length) {
-    console.error(`${breaches.length} file(s) reach into the outbox's table (issue 26 item 1)`);
+    console.error(`${breaches.length} file(s) reach into the outbox's table`);
     process.exit(1);
   }
   console.log('outbox table boundary: no breach');

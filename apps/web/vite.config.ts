@@ -49,7 +49,7 @@ function pdfjsData(): Plugin {
 // talks to 'self' (the content security policy allows nothing else).
 export default defineConfig(({ command, mode }) => {
   // A build is the production build whatever NODE_ENV says: `NODE_ENV=development npm start`
-  // must not ship React's development bundle (issue 15 item 4). Vite reads NODE_ENV after this
+  // must not ship React's development bundle. Vite reads NODE_ENV after this
   // file, for itself and for the React plugin's JSX runtime, so setting it here covers both.
   if (command === 'build') process.env.NODE_ENV = 'production';
   // The dev server sends /api to the portal's server wherever PORT (in the environment or the

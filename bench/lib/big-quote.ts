@@ -2,7 +2,7 @@ import { GARMENT_POSITIONS } from '@portal/domain/catalogue';
 import { type QuoteContent, quoteContentSchema } from '@portal/domain/quote';
 
 /**
- * Issue 3's benchmark quote: 200 products, each in its own group with 5 decorated positions
+ * benchmark quote: 200 products, each in its own group with 5 decorated positions
  * (1,000 decoration lines), plus a task, a catalogue fee and a discount per group, and
  * delivery and discount lines.
  */

@@ -20,7 +20,7 @@ const visuals = (page: Page) => page.getByRole('table', { name: 'Visuals' });
 const pdf: Chosen = { name: 'crest.pdf', mimeType: 'application/pdf', buffer: PDF_TWO_PAGES };
 const png: Chosen = { name: 'sketch.png', mimeType: 'image/png', buffer: PNG };
 
-/** Issue 11 item 3: the Logos page as the customer hub's Brand tab. */
+/** the Logos page as the customer hub's Brand tab. */
 test('a customer uploads, previews, downloads and deletes logos on the Brand tab', async ({
   browser,
   request,
@@ -75,7 +75,7 @@ test('a customer uploads, previews, downloads and deletes logos on the Brand tab
   expect(listed.map((logo) => logo.file_name)).toEqual(['crest.pdf']);
 });
 
-/** Issue 11 item 3: staff's Brand tab asks for a client first and offers Admin Upload. */
+/** staff's Brand tab asks for a client first and offers Admin Upload. */
 test('staff make an Admin Upload once a client is chosen, and not before', async ({ browser, request }) => {
   const made = await customerWithQuote(request, 'brand-admin', { label: 'Staff tees' });
   await asAdmin(browser, async (page) => {
@@ -120,7 +120,7 @@ test('staff make an Admin Upload once a client is chosen, and not before', async
   expect(listed).toMatchObject([{ admin_file: true }]);
 });
 
-/** Issue 11 item 4: the Visuals page asks which quote a visual belongs to. */
+/** the Visuals page asks which quote a visual belongs to. */
 test('a visual is uploaded for a quote chosen in Select a Quote, and deleted', async ({
   browser,
   request,

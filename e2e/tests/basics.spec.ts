@@ -5,7 +5,7 @@ import { withPage } from './fixtures.ts';
 import { asAdmin, asCustomer } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
-/** Issue 29 item 8: a wrong address says so (decisions/112), signed in or out. */
+/** a wrong address says so (decisions/112), signed in or out. */
 test('a path that is no page shows Page not found, signed out and signed in', async ({ browser }) => {
   await withPage(browser, async (page) => {
     await page.goto('/quotes/no-such-page');

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, api, CUSTOMER, signIn, signInByApi, withPage } from './fixtures.ts';
 
-/** Issue 28: the business's own settings at /admin/setting, shown wherever the business is. */
+/** the business's own settings at /admin/setting, shown wherever the business is. */
 
 type Settings = {
   version: number;

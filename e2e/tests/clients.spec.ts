@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, type NewAccount, newAccount, registerByApi, signIn, withPage } from './fixtures.ts';
 
-/** The client hub (/admin/myorders), the customer hub (/myorders) and their forms (issue 5). */
+/** The client hub (/admin/myorders), the customer hub (/myorders) and their forms. */
 
 /** Picks a company in the hub's search select and waits for the hub to show it. */
 const chooseCompany = async (page: Page, company: string) => {

@@ -7,7 +7,7 @@ import { asAdmin, asCustomer } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 /**
- * Issue 13 items 4 and 5, the round trip: staff write in a quote's Conversation Log, the customer
+ * the round trip: staff write in a quote's Conversation Log, the customer
  * gets the mail with the thread's reply address, answers it from a mail program (real SMTP into
  * the portal's listener), and the answer is in the log as the customer's, history cut. Staff
  * see the reply on the Outbox page.

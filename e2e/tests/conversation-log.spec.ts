@@ -24,7 +24,7 @@ const noteOf = (dialog: ReturnType<Page['getByRole']>, words: string) =>
   dialog.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: words });
 
 /**
- * Issue 13 items 1-3: a customer and staff talk on a quote in the Conversation Log: a note with
+ * items 1-3: a customer and staff talk on a quote in the Conversation Log: a note with
  * a link made from the toolbar, a PNG with its preview, an answer, and removing one's own note.
  */
 test('a customer and staff talk on a quote: a linked note, a previewed PNG, an answer, a removal', async ({
@@ -103,7 +103,7 @@ test('a customer and staff talk on a quote: a linked note, a previewed PNG, an a
 });
 
 /**
- * Issue 13 item 2: every hostile note of the shared corpus, sent straight to the API, then shown
+ * every hostile note of the shared corpus, sent straight to the API, then shown
  * in the log: no dialog opens and no script sets window.__xss.
  */
 test('the XSS corpus shows in the log without running anything', async ({ browser, request }) => {
@@ -149,7 +149,7 @@ test('the XSS corpus shows in the log without running anything', async ({ browse
   });
 });
 
-/** Issue 13: a client's own log, from the customer's hub and from the staff client hub, where staff remove a note. */
+/** a client's own log, from the customer's hub and from the staff client hub, where staff remove a note. */
 test("a customer writes in its company's log and staff read and answer it from the client hub", async ({
   browser,
   request,

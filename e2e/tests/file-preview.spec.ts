@@ -43,7 +43,7 @@ async function openPreview(page: Page, name: string) {
   return page.getByRole('dialog', { name });
 }
 
-/** Issue 11 item 7: the Preview's zoom (×1.2, ×0.8 from 0.8), rotation and pages, on a PDF and an image. */
+/** the Preview's zoom (×1.2, ×0.8 from 0.8), rotation and pages, on a PDF and an image. */
 test('the Preview zooms, turns and pages through a PDF and an image', async ({ browser, request }) => {
   test.slow();
   const made = await customerWithQuote(request, 'preview', { label: 'Preview tees' });

@@ -7,7 +7,7 @@ import { asAdmin, asCustomer, loadQuote, summary } from './quote-editor-helpers.
 import { customerWithQuote } from './quote-fixtures.ts';
 
 /**
- * Issue 14: the hand-off to WorkflowMax (jobs, the WFM tab's work, the Tasks' templates and
+ * the hand-off to WorkflowMax (jobs, the WFM tab's work, the Tasks' templates and
  * tasks) and Xero (invoices). The run's WorkflowMax and Xero are loopback peers started by
  * e2e/playwright.config.ts, so here both services are set up; their not-set-up answers are in the
  * API tests (apps/server/src/modules/handoff/handoff.test.ts) and the web unit tests.

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, newAccount, registerByApi, signIn } from './fixtures.ts';
 
 /**
- * Issue 12 item 1: the Outbox page shows each message's channel, status, tries and last error,
+ * the Outbox page shows each message's channel, status, tries and last error,
  * and an admin sends a failed one again. The run's mail server refuses @refused.example.com
  * (e2e/mail-sink.mjs) as a real one refuses a mailbox that does not exist.
  */

@@ -6,7 +6,7 @@ import { loadQuote, money, summary } from './quote-editor-helpers.ts';
 import { customerWithQuotes } from './quote-fixtures.ts';
 
 /**
- * Issue 15 items 1 and 2: every page of the portal, in each role, at a laptop's 1366×768 and a
+ * every page of the portal, in each role, at a laptop's 1366×768 and a
  * phone's 390×844, fits the window (nothing makes the page scroll sideways; wide tables scroll in
  * their own box) and passes axe. The pages are the route table's (page-tour-pages.ts; a unit test
  * keeps the two lists equal).

@@ -27,7 +27,7 @@ test('forgot password mails a reset link that sets a new password', async ({ bro
   const resetUrl = new URL(href ?? '');
   expect(resetUrl.pathname).toBe('/reset');
 
-  // The admin's Outbox page says the mail went, and never shows the link (issue 12 item 1).
+  // The admin's Outbox page says the mail went, and never shows the link.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN.email, ADMIN.password, '/admin/myorders');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, CUSTOMER, signIn } from './fixtures.ts';
 
-/** Issue 3 item 4: admins edit the price tables at /admin/setting/pricing. */
+/** admins edit the price tables at /admin/setting/pricing. */
 
 const PATH = '/admin/setting/pricing';
 const FIRST_1C_PRICE = 'Screen Print 1C Tier 1 Price ($)';

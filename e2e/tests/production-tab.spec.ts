@@ -16,7 +16,7 @@ async function uploadTo(page: Page, button: string, file: Chosen) {
   await (await chooser).setFiles(file);
 }
 
-/** Issue 11 item 5: staff's Production tab, its four tables, editing, dragging and the style guide. */
+/** staff's Production tab, its four tables, editing, dragging and the style guide. */
 test('staff keep a client’s production files in order, edited in place', async ({ browser, request }) => {
   test.slow();
   const made = await customerWithQuote(request, 'production-tab', { label: 'Production tees' });

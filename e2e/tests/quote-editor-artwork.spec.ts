@@ -10,7 +10,7 @@ import { customerWithQuote } from './quote-fixtures.ts';
 
 type Decoration = { code: string; logo_file?: string; logo_name?: string; visuals?: unknown };
 
-/** Issue 11 item 4: a customer attaches their logo and this quote's visual to a decoration. */
+/** a customer attaches their logo and this quote's visual to a decoration. */
 test('a customer attaches a logo and a visual to a decoration, and the quote keeps them', async ({
   browser,
   request,

@@ -11,7 +11,7 @@ import { customerWithQuote } from './quote-fixtures.ts';
 type Decoration = { code: string; setup_emb?: unknown; setup_sc?: unknown; setup_size?: unknown };
 
 /**
- * Issue 11 item 6: staff pick one of the client's saved embroidery designs on a decoration row and
+ * staff pick one of the client's saved embroidery designs on a decoration row and
  * the row takes its stitch count, size and colours; the customer then sees the design by name.
  */
 test('staff fill an embroidery row from a saved design', async ({ browser, request }) => {

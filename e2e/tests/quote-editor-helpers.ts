@@ -53,7 +53,7 @@ export const asCustomer = (browser: Browser, customer: Person, steps: (page: Pag
 /** The Order Summary panel. */
 export const summary = (page: Page) => page.getByRole('complementary', { name: 'Order Summary and actions' });
 
-/** Keeps a picture of the editor in docs/screenshots (issue 6: screenshots of each role). */
+/** Keeps a picture of the editor in docs/screenshots. */
 export const keepScreenshot = (page: Page, name: string) =>
   page.screenshot({
     path: new URL(`../../docs/screenshots/${name}`, import.meta.url).pathname,

@@ -16,7 +16,7 @@ async function chooseLogo(page: Page, button: string, name: string, buffer: Buff
   await (await chooser).setFiles({ name, mimeType, buffer });
 }
 
-/** Issue 11 items 2 and 3: the quote-level logo (POST /assets/add) from the editor. */
+/** the quote-level logo (POST /assets/add) from the editor. */
 test('a customer adds a logo to a quote, which keeps it as their file', async ({ browser, request }) => {
   const made = await customerWithQuote(request, 'quote-logo', { label: 'Logo tees' });
   await asCustomer(browser, made.account, async (page) => {

@@ -10,7 +10,7 @@ import { asAdmin, loadQuote, money, summary } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 /**
- * Issue 12 items 3 and 4 in the browser: staff e-mail a quote from the editor, the mail reaches
+ * in the browser: staff e-mail a quote from the editor, the mail reaches
  * the run's SMTP server (e2e/mail-sink.mjs) with the PDF and the links, and the customer answers
  * from the link, signed out, on the portal's pages.
  */
@@ -53,7 +53,7 @@ const customerQuote = (request: APIRequestContext, id: number, token: string) =>
 /** A message of the link page, shown as a status. */
 const statusSaying = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-test.describe('Email Quote and the accept and reject links (issue 12 items 3, 4)', () => {
+test.describe('Email Quote and the accept and reject links', () => {
   test('an admin emails a completed quote; the customer accepts it from the mail and it becomes an order', async ({
     browser,
     request,

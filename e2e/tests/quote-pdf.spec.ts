@@ -8,7 +8,7 @@ import { customerWithQuote } from './quote-fixtures.ts';
 const textOf = async (download: Download): Promise<string> =>
   execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', await download.path(), '-'], { encoding: 'utf8' });
 
-test.describe('the quote PDF (issue 12 item 2)', () => {
+test.describe('the quote PDF', () => {
   test('a customer downloads it from the view page and staff from the editor, the same document', async ({
     browser,
     page,

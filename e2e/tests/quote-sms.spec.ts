@@ -5,7 +5,7 @@ import { asAdmin, summary } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 /**
- * Issue 12 item 6: Send Quote SMS from the editor. The browser run has no SMS provider, so the
+ * Send Quote SMS from the editor. The browser run has no SMS provider, so the
  * text is recorded on the Outbox page; delivery to a provider is in the API tests
  * (apps/server/src/sms/sms-channel.test.ts, against a Twilio-speaking peer).
  */

@@ -25,7 +25,7 @@ const setStatus = async (
   await api(request, 'POST', `/api/quotes/setstatus/${id}`, token, { status, version });
 };
 
-test.describe("the spec's buttons (issue 15 item 3, decisions/100)", () => {
+test.describe("the spec's buttons (decisions/100)", () => {
   test('a customer revises a request already with staff: a new revision, the status kept', async ({
     browser,
     request,

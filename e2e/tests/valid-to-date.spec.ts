@@ -5,7 +5,7 @@ import { loadQuote } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 /**
- * Issue 15 item 3: staff's Valid to field shows and takes DD/MM/YYYY whatever the browser's
+ * staff's Valid to field shows and takes DD/MM/YYYY whatever the browser's
  * language. A native date input in an en-US browser showed 2 December as 12/02/2026.
  */
 test('an admin in an en-US browser sees and types Valid to as DD/MM/YYYY', async ({ browser, request }) => {

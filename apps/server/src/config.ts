@@ -47,7 +47,7 @@ export type Config = {
   xero: XeroSettings | undefined;
   /** Set (INBOUND_MAIL_DOMAIN, INBOUND_MAIL_SECRET): replies by e-mail land in the log (decisions/097). */
   inbound: InboundSettings | undefined;
-  /** How long a log notification waits for more notes to go in the same mail (issue 13 item 4). */
+  /** How long a log notification waits for more notes to go in the same mail. */
   memoMailDelayMs: number;
 };
 

@@ -18,7 +18,7 @@ export const mailMessage = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
-  /** Where replies go (a conversation log's reply address, issue 13 item 5). */
+  /** Where replies go (a conversation log's reply address). */
   replyTo: z.string().optional(),
   /**
    * What the admin Outbox page shows in place of the text, for a mail that carries a secret (a

@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again (issue 12 item 1): exponential backoff from one second,
+ * When a failed delivery is tried again: exponential backoff from one second,
  * doubled per try up to a quarter of an hour, with jitter so the messages that failed together
  * (a mail server's outage) do not all come back in the same second. After MAX_TRIES the
  * message ends as failed, for an admin to retry from the Outbox page.

@@ -58,7 +58,7 @@ function lane(db: Db, channel: OutboxChannel, options: DeliveryOptions, onError:
 
 /**
  * Delivers the outbox, each channel in its own lane: a mail server that stalls holds up only
- * mail, never an invoice, a job or a text (issue 26 item 2).
+ * mail, never an invoice, a job or a text.
  */
 export function startOutboxWorker(
   db: Db,

@@ -74,7 +74,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', requireAdmin);
   // The caller is checked before the body is read or validated: an anonymous request with a
-  // broken or hostile body gets 401, and never reaches the multipart parser (issue 10 item 3).
+  // broken or hostile body gets 401, and never reaches the multipart parser.
   // A guard put in a later hook would let that through, so it stops the server from starting.
   app.addHook('onRoute', (route) => {
     for (const hook of [route.preParsing, route.preValidation, route.preHandler].flat()) {

@@ -21,7 +21,7 @@ const READER_ERRORS: Record<string, [number, string]> = {
 /**
  * Every failure leaves as `{status:'error', data:<message>}` in the user's words; never a
  * stack trace. A validation failure names the first field as 'field: message' (spec 8).
- * Whatever a client sends gets a 4xx: only the server's own faults are a 500 (issue 10).
+ * Whatever a client sends gets a 4xx: only the server's own faults are a 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -5,7 +5,7 @@ import { useDemoApp } from '../test/demo-app.ts';
 
 const BOUNDARY = '----hostile';
 
-/** Issue 10 item 3: input a careless or hostile client sends gets a 4xx in words, never a 500. */
+/** input a careless or hostile client sends gets a 4xx in words, never a 500. */
 describe.each(testDatabases())('hostile input on $name', (kind) => {
   const demo = useDemoApp(kind);
 

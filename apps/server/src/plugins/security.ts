@@ -40,7 +40,7 @@ export async function registerSecurityHeaders(
 
 /**
  * Every API answer carries quotes, costs, contacts or sessions for one user, so no browser,
- * proxy or shared machine keeps a copy (issue 10). The one exception is an answer its route
+ * proxy or shared machine keeps a copy. The one exception is an answer its route
  * marks `public` itself: the product placeholder drawing, which shows nothing but a shape.
  */
 function registerNoStore(app: FastifyInstance): void {

@@ -36,7 +36,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Filled with the business's settings on every request (issue 28), so the first paint is
+      // Filled with the business's settings on every request, so the first paint is
       // the business as staff last saved it. Always asked again, so a new build's script names
       // and a new trading name reach the browser at once.
       const [template, business] = await Promise.all([

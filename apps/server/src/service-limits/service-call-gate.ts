@@ -24,7 +24,7 @@ type Decision = { id: number } | { waitMs: number } | { dayFullForMs: number };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Keeps calls to a service inside its limits across every server process (issue 26 item 3):
+ * Keeps calls to a service inside its limits across every server process:
  * each call is a row in `service_calls`, counted under a transaction-scoped advisory lock on the
  * service, so two processes never both take the last place. A call waits for a place in the
  * minute or among the running; when the day's calls are spent it is not made at all, and the

@@ -1,5 +1,5 @@
 /**
- * The SMS provider (issue 12 item 6; decisions/096): Twilio's Programmable Messaging REST API,
+ * The SMS provider (decisions/096): Twilio's Programmable Messaging REST API,
  * called with plain fetch. Set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM (a number or a
  * sender name the account owns) to send; SMS_API_URL points elsewhere (a test peer, a
  * regional edge). Without them, texts are recorded on the Outbox page.

@@ -24,7 +24,7 @@ const isMissing = (error: unknown): boolean => {
 };
 
 /**
- * Objects in an S3-compatible bucket, so several server processes share files (issue 11 item 1).
+ * Objects in an S3-compatible bucket, so several server processes share files.
  * The AWS SDK's client works with any S3-compatible service given an endpoint and path style.
  */
 export function s3Storage(settings: S3Settings): Storage {

@@ -26,7 +26,7 @@ const staffOnly = (staff: number): Expected => ({ ...STAFF_ONLY, staff });
 const STAFF_UNSEEN: Expected = { anonymous: 401, own: 404, foreign: 404, staff: 200 };
 
 /**
- * The authorization matrix (issue 10, item 6): for every API route, the status each caller
+ * The authorization matrix: for every API route, the status each caller
  * gets on an object of its own and of someone else (docs/decisions/081). Checked by
  * authorization-matrix.test.ts, which fails when the server has a route this table does not
  * name or this table names a route the server no longer has. A HEAD route is checked
@@ -59,7 +59,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/users/setpassword/:id': OWNED,
   'GET /api/setting/getbyuserid/:id': OWNED,
   'POST /api/setting/setbyuserid/:id': OWNED,
-  // The business's own settings (issue 28); what every page shows of the business is public.
+  // The business's own settings; what every page shows of the business is public.
   'GET /api/business-settings': STAFF_UNSEEN,
   'POST /api/business-settings': STAFF_UNSEEN,
   'GET /api/business-settings/history': STAFF_UNSEEN,
@@ -145,7 +145,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/contacts/getcontactsforsearch': SIGNED_IN,
   'GET /api/contacts/getcontact': OWNED,
 
-  // Artwork files (issue 11, decisions/090): a client's own files, its staff's production writes.
+  // Artwork files (decisions/090): a client's own files, its staff's production writes.
   'GET /api/brands/index': OWNED,
   'POST /api/brands/add': OWNED,
   'POST /api/brands/delete/:id': OWNED,
@@ -163,7 +163,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/customerBrands/getbrand': STAFF_ONLY,
   'GET /api/files/:id': OWNED,
 
-  // The conversation log (issue 13): a quote's and a client's thread, its customer's and staff's.
+  // The conversation log: a quote's and a client's thread, its customer's and staff's.
   'GET /api/quotes/getmemo/:id': OWNED,
   'GET /api/quotes/getcompanymemo/:id': OWNED,
   'POST /api/quotes/addmemo/:id': OWNED,

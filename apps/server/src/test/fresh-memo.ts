@@ -7,7 +7,7 @@ export type FreshMemo = { id: number; fileId: number | null };
 
 /**
  * A new note (or file) in the owner's quote log, written by the owner customer itself, so the
- * owner may remove it as well as staff (issue 13): for the calls that use one up or read one.
+ * owner may remove it as well as staff: for the calls that use one up or read one.
  */
 export async function freshMemo(
   t: TestApp,

@@ -31,7 +31,7 @@ export const oneGroupDoc = <Item>(items: Item[], groupName = 'Crew') => ({
 });
 
 /**
- * Issue 3's first golden case: 30 tees at 12.00 (cost 6.00), Screen Print 1C at Breast Left, new
+ * first golden case: 30 tees at 12.00 (cost 6.00), Screen Print 1C at Breast Left, new
  * setup. The tee is a real SKU of the demo catalogue (db/seed/staple-tee.ts), so a customer's
  * line takes the same price and cost from the catalogue.
  */

@@ -4,7 +4,7 @@ import { type ApiRoute, routeKey, startAppWithRoutes } from './route-table.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
- * The API calls anyone may make without signing in, each with its reason (issue 15 item 5). Every
+ * The API calls anyone may make without signing in, each with its reason. Every
  * other /api route must name a guard (requireUser or requireAdmin, plugins/auth.ts): a route
  * added without one fails this suite instead of answering the world.
  */

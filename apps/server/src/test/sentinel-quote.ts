@@ -1,5 +1,5 @@
 /**
- * Marker figures and texts for the sentinel scan (issue 10, item 6): staff put one in every
+ * Marker figures and texts for the sentinel scan: staff put one in every
  * cost, margin, supplier and staff-note field of a quote, and in lines a customer is not shown;
  * no answer, PDF or mail a customer can get may hold any of them. Figures are odd and distinct
  * so a hit names its field; texts share the SNTL prefix.

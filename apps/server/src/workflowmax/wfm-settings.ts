@@ -1,5 +1,5 @@
 /**
- * The job-management service (issue 14; decisions/098): the current WorkflowMax, BlueRock's,
+ * The job-management service (decisions/098): the current WorkflowMax, BlueRock's,
  * reached with OAuth 2 and the account's id in a header. Set WORKFLOWMAX_CLIENT_ID,
  * WORKFLOWMAX_CLIENT_SECRET and WORKFLOWMAX_ACCOUNT_ID to send; the first refresh token comes
  * from WORKFLOWMAX_REFRESH_TOKEN (from the one-time consent), after which the rotated one in the

@@ -1,5 +1,5 @@
 /**
- * The invoicing system (issue 14; decisions/098): Xero through a custom connection, the client
+ * The invoicing system (decisions/098): Xero through a custom connection, the client
  * credentials grant for one organisation. Set XERO_CLIENT_ID and XERO_CLIENT_SECRET to send;
  * XERO_API_URL and XERO_TOKEN_URL default to Xero's and point elsewhere for a test peer.
  * XERO_SALES_ACCOUNT is the revenue account code of the invoice lines (Xero's demo chart: 200).

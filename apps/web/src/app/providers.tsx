@@ -14,7 +14,7 @@ const Notifications = lazy(async () => ({ default: (await import('@mantine/notif
 
 /**
  * The toasts' container, loaded with the first toast: most pages open without one, and its code
- * (with its transitions) was a part of the sign-in page's JavaScript (issue 15 item 4). The first
+ * (with its transitions) was a part of the sign-in page's JavaScript. The first
  * toast waits in the notifications store until the container arrives and shows it; once loaded,
  * the container stays (lib/toasts-asked.ts).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOUR_PAGES, type TourWho } from '../../../../e2e/tests/page-tour-pages.ts';
 import { PAGE_ROUTES, type PageAccess } from './route-table.ts';
 
-/** Who the page tour must open a page as, for each kind of access (issue 15 items 1 and 2). */
+/** Who the page tour must open a page as, for each kind of access. */
 const VISITORS: Record<PageAccess, readonly TourWho[]> = {
   public: ['signed-out'],
   'sign-in': ['signed-out'],

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * Every page path of the portal, once (issue 15 item 5): who may open it and what it shows. The
+ * Every page path of the portal, once: who may open it and what it shows. The
  * router (router.tsx) and the guards (guards.ts) are both built from this table, so a page cannot
  * exist without a rule, nor a rule without a page.
  *

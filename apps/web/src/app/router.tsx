@@ -16,7 +16,7 @@ const NotFoundPage = lazy(async () => ({ default: (await import('./NotFoundPage.
  *
  * The router is the declarative one (BrowserRouter and Routes), not the data router: the portal
  * loads its data with TanStack Query, and the data router's loaders, actions and fetchers were
- * some 15 kB of gzipped JavaScript on the sign-in page for nothing (issue 15 item 4). Pages load
+ * some 15 kB of gzipped JavaScript on the sign-in page for nothing. Pages load
  * in a transition, so the page on screen stays until the next one's code has arrived.
  */
 const pages: { path: string; Page: ComponentType }[] = PAGE_ROUTES.map((route) => {

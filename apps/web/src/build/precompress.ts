@@ -18,7 +18,7 @@ function filesUnder(folder: string): string[] {
 /**
  * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside each text file of a
  * build, so the server sends them as they are (@fastify/static `preCompressed`) and spends no
- * CPU per request (issue 15 item 4). Returns how many files it compressed.
+ * CPU per request. Returns how many files it compressed.
  */
 export function precompressFolder(folder: string): number {
   let count = 0;

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { apiCall } from './api.ts';
 
 /**
- * Who runs the portal, as every page shows it (issue 28): header, footer, sign-in page, titles.
+ * Who runs the portal, as every page shows it: header, footer, sign-in page, titles.
  * The server writes it into index.html (plugins/web-app.ts), so the first paint and the first
  * render already show it without a call; a staff save reloads it. Nothing here names a business.
  */

@@ -1,7 +1,7 @@
 /**
  * Whether any toast has been asked for yet. The toasts' container (providers.tsx) loads with the
  * first one, so pages that show none never load its code. Kept apart from notify.ts so that
- * reading it does not bring Mantine's notifications into the first script (issue 15 item 4).
+ * reading it does not bring Mantine's notifications into the first script.
  */
 let asked = false;
 const listeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 /**
  * What a client is told when its request cannot be read or stored, in the user's words
- * (issue 10: every error answer is the envelope with a message; docs/decisions/072).
+ * (every error answer is the envelope with a message; docs/decisions/072).
  */
 export const REQUEST_MESSAGES = {
   unreadable: 'The form could not be read. Please send it again.',

@@ -22,7 +22,7 @@ export type OutboxEntry = z.infer<typeof outboxEntry>;
 /** GET /outbox's answer: the newest messages first. */
 export const outboxAnswer = z.array(outboxEntry);
 
-/** The Outbox page's Retry (issue 12 item 1): a failed message goes back in line, tries reset. */
+/** The Outbox page's Retry: a failed message goes back in line, tries reset. */
 export const OUTBOX_MESSAGES = {
   retrying: 'The message will be sent again.',
   notFailed: 'Only a message that failed can be sent again.',

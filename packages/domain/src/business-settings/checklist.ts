@@ -6,7 +6,7 @@ export type ConfiguredServices = { mail: boolean; sms: boolean; workflowmax: boo
 export type ChecklistItem = { key: string; label: string; done: boolean; effect: string };
 
 /**
- * What a new business still has to set (issue 28 item 4), each with what it changes for
+ * What a new business still has to set, each with what it changes for
  * customers, so the settings page leads staff from `create-admin` to a portal customers can use.
  */
 export function settingsChecklist(settings: BusinessSettings, services: ConfiguredServices): ChecklistItem[] {

@@ -1,5 +1,5 @@
 /**
- * The texts of the mail and SMS the portal sends, which staff word at /admin/setting (issue 28).
+ * The texts of the mail and SMS the portal sends, which staff word at /admin/setting.
  * Each text names the facts it needs as placeholders in braces, '{first_name}'; each message
  * knows its own set, and a text using any other is refused in words before it is saved, so a
  * customer never receives a stray '{frist_name}'.

@@ -1,4 +1,4 @@
-/** The settings page's refusals and answers, in the words staff read (issue 28). */
+/** The settings page's refusals and answers, in the words staff read. */
 export const SETTINGS_MESSAGES = {
   saved: 'The settings have been saved.',
   stale: (who: string) =>

@@ -14,7 +14,7 @@ import { SETTINGS_MESSAGES as M } from './messages.ts';
 import { AUSTRALIAN_STATES, isIanaTimeZone } from './time-zone.ts';
 
 /**
- * The business's own settings (issue 28; DESIGN "The business's own settings"): who runs the
+ * The business's own settings (DESIGN "The business's own settings"): who runs the
  * portal, its time zone, brand, quote validity, payment details, terms of trade and the texts of
  * its messages. One schema checks them on every save; '' means "not set yet" for every text.
  */

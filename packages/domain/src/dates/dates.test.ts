@@ -31,7 +31,7 @@ describe('dates', () => {
   });
 });
 
-// Issue 16 item 7: valid_to showed a day early in a US time zone. The same answers wherever the
+// valid_to showed a day early in a US time zone. The same answers wherever the
 // viewer's computer is: Node reads TZ afresh when it is set.
 // The domain has no Node types (it runs in browsers too); the test runner is Node.
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;

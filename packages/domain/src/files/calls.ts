@@ -6,7 +6,7 @@ import { PRODUCTION_TYPES, SNIFFED_TYPES } from './kinds.ts';
 import { FILE_MESSAGES } from './messages.ts';
 
 /**
- * Requests and answers of the artwork file calls (quote spec 7, accounts spec 7; issue 11).
+ * Requests and answers of the artwork file calls (quote spec 7, accounts spec 7).
  * File bytes arrive from multipart as a Node Buffer, which is a Uint8Array: the domain names no
  * Node types. The file's own name is read by the server from the form, not from these fields.
  */

@@ -2,7 +2,7 @@ import type { DecorationRow, SetupDiscount } from '../quote/schema/rows.ts';
 import type { GetBrandAnswer } from './calls.ts';
 
 /**
- * What choosing a saved embroidery design on a decoration row fills in (issue 11 item 6): the
+ * What choosing a saved embroidery design on a decoration row fills in: the
  * design's id in `setup_emb` (quote spec 3, "saved design id"), so rows stitching the same
  * design pool by it (spec 5), and its stitch count, size, colours, notes and setup. A design
  * with a setup discount adds it as the row's discount; one without leaves the row's as it is.

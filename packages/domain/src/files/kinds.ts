@@ -1,5 +1,5 @@
 /**
- * Artwork file kinds and what each accepts, judged by content (DESIGN: Security; issue 11 item 2;
+ * Artwork file kinds and what each accepts, judged by content (DESIGN: Security;
  * docs/decisions/090). The sniffed type, never the name or the browser's content type, decides.
  */
 
@@ -64,9 +64,9 @@ export const ALLOWED_TYPES: Record<FileKind, readonly SniffedType[]> = {
   production_other: VECTOR,
   // The style guide is a document staff read: PDF, or an image of it.
   styleguide: ['pdf', ...BITMAP],
-  // A file in the conversation log: a purchase order, a logo, a visual, a design (issue 13 item 3).
+  // A file in the conversation log: a purchase order, a logo, a visual, a design.
   memo: SNIFFED_TYPES,
-  // The business's own logo (issue 28): shown in every page's header and in mails, so a bitmap.
+  // The business's own logo: shown in every page's header and in mails, so a bitmap.
   business_logo: ['png', 'jpeg'],
 };
 

@@ -4,7 +4,7 @@ import type { QuoteContent } from '../quote/schema/content.ts';
  * How a quote points at a stored file: the file's download path, `/api/files/{id}` (what every
  * upload answers as `url`). The quote's logo and a decoration's `logo_file`, `file_path` and
  * `visuals` hold such references, so the server can check each one is the client's own file
- * and never stores a script or a foreign URL in their place (issue 11 item 2).
+ * and never stores a script or a foreign URL in their place.
  */
 export const fileReferenceOf = (id: number): string => `/api/files/${id}`;
 

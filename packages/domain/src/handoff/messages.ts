@@ -1,5 +1,5 @@
 /**
- * The hand-off's words (issue 14): the spec's confirm and successes verbatim (accounts spec 2.9
+ * The hand-off's words: the spec's confirm and successes verbatim (accounts spec 2.9
  * and 8), ours where the spec is silent.
  */
 export const HANDOFF_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Whether an inbound mail was sent by a machine rather than a person (issue 26 item 4), so a
+ * Whether an inbound mail was sent by a machine rather than a person, so a
  * reply address never adds an out-of-office answer to a log or mails it on, and two
  * auto-responders cannot loop through the portal. Reads the headers RFC 3834 and common mail
  * systems set, then the subjects of out-of-office replies that set none (older Exchange, Lotus

@@ -4,7 +4,7 @@ import { storedFileAnswer } from '../files/calls.ts';
 import { MEMO_MESSAGES } from './messages.ts';
 
 /**
- * Requests and answers of the conversation log calls (accounts spec 3 "Memo", 7; issue 13).
+ * Requests and answers of the conversation log calls (accounts spec 3 "Memo", 7).
  * A thread is either a quote's (`quote_id`) or a client's (the customer account, `user_to`).
  */
 

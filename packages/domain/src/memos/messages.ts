@@ -1,7 +1,7 @@
 import { QUOTE_MESSAGES } from '../quote/messages.ts';
 
 /**
- * Texts of the conversation log (accounts spec 2.10, 5, 8; issue 13). 'Quote is empty' is the
+ * Texts of the conversation log (accounts spec 2.10, 5, 8). 'Quote is empty' is the
  * spec's; the spec names a remove-note confirm without its words, so these are ours.
  */
 export const MEMO_MESSAGES = {

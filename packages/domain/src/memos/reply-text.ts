@@ -1,5 +1,5 @@
 /**
- * The new words of a reply by e-mail (issue 13 item 5): what the person wrote above the quoted
+ * The new words of a reply by e-mail: what the person wrote above the quoted
  * history that mail programs add. Cuts at the first line that starts the history in the common
  * programs' forms (Gmail and Apple Mail "On … wrote:", Outlook's "-----Original Message-----",
  * its "From:/Sent:" block and underscore rule), at our own notification's first line, and at a

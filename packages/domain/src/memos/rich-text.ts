@@ -1,7 +1,7 @@
 import { fileIdOfReference } from '../files/references.ts';
 
 /**
- * The rich text a note may hold (issue 13 item 2; DESIGN: Security). The server sanitises every
+ * The rich text a note may hold (DESIGN: Security). The server sanitises every
  * note with this allowlist on write (sanitize-html); the web renders only these tags and
  * attributes again on display. The editor's toolbar offers exactly these: paragraphs, bold,
  * italic, underline, strike, lists, quotes, headings, code, links and images.

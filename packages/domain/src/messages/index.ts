@@ -9,7 +9,7 @@ export const MESSAGES = {
   loginFailed: 'The username or password entered is not correct.',
   /** Departs from the spec's 'We sent new password to your email': see docs/decisions/006. */
   resetLinkSent: 'We sent a password reset link to your email',
-  /** Forgot password on an install with no mail server (issue 26 item 6; decisions/106). */
+  /** Forgot password on an install with no mail server (decisions/106). */
   resetMailNotSetUp:
     'Mail is not set up on this portal, so no reset link can be sent. Please contact your supplier to reset your password.',
   passwordRequired: 'The password is required',

@@ -104,7 +104,7 @@ describe('GST', () => {
   });
 });
 
-describe('margin and approved total (issue 16 item 7: one answer everywhere)', () => {
+describe('margin and approved total', () => {
   it('gives price 200.00 against cost 200.01 as -0.01%, never -0', () => {
     expect(marginPercent(20000, 20001)).toBe(-0.01);
     expect(formatPercent(marginPercent(20000, 20001))).toBe('-0.01%');

@@ -99,7 +99,7 @@ const setupUnit = (row: DecorationRow, kind: Kind, ctx: Context): { price: Cents
 /**
  * All priced lines of one decoration row: the decoration, its setup, colour change and setup
  * discounts. Fields are written out rather than spread from a shared object: spreading made
- * this ten times slower in V8, and a 1,000-line quote must price in under 2 ms (issue 3).
+ * this ten times slower in V8, and a 1,000-line quote must price in under 2 ms.
  */
 export const decorationLines = (row: DecorationRow, ctx: Context): PricedLine[] => {
   const kind = kindOf(row.code);

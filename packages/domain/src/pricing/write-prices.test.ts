@@ -6,7 +6,7 @@ import { DEFAULT_PRICE_TABLES } from './tables/index.ts';
 import { withDecoration } from './test-quotes.ts';
 import { writeComputedPrices } from './write-prices.ts';
 
-/** Issue 3's first golden case (Screen Print 1C at Breast Left, new setup), with extra decoration fields. */
+/** The first golden pricing case (Screen Print 1C at Breast Left, new setup), with extra decoration fields. */
 const doc = (qty: number, extra: Record<string, unknown> = {}) =>
   quoteContentSchema.parse(
     withDecoration(qty, 'Breast Left', 'Screen Print 1C', { setup_code: 'New Set Up', ...extra }),

@@ -8,7 +8,7 @@ export const PRODUCT_CHANGE_MESSAGES = {
 
 /**
  * What staff are told once an upload is accepted: the acceptance itself, then, when it wrote
- * any, that products were added and that products were updated (issue 15 item 3).
+ * any, that products were added and that products were updated.
  */
 export function acceptMessages(answer: Pick<AcceptAnswer, 'message' | 'counts' | 'applied'>): string[] {
   if (!answer.applied) return [answer.message];

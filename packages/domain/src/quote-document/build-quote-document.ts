@@ -60,7 +60,7 @@ const section = (title: string, lines: DocumentLine[]): DocumentSection => ({
  * The quote PDF's content from the quote as its customer is shown it (GET /quotes/edit for a
  * customer): each group's rows with their priced lines, then the group's fees, tasks and
  * discount; rows in no group make a section of their category. Staff download the same
- * customer-facing document (issue 12 item 2), so the input is the customer's read, never the
+ * customer-facing document, so the input is the customer's read, never the
  * staff one, and the result is checked against the strict document schema.
  */
 export function buildQuoteDocument(

@@ -97,7 +97,7 @@ export type QuoteDocument = z.infer<typeof quoteDocumentSchema>;
 
 /**
  * The file name a quote's PDF is saved under: the quote id customers quote back and the revision
- * drawn (issue 28), so two revisions saved side by side do not overwrite each other.
+ * drawn, so two revisions saved side by side do not overwrite each other.
  */
 export const quotePdfName = (id: number, revision: number): string => `Q${id}-R${revision}.pdf`;
 

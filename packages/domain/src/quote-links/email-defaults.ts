@@ -1,5 +1,5 @@
 /**
- * What Email Quote fills in (accounts spec 4.4; issue 12 item 3): the subject Q{id} {label} -
+ * What Email Quote fills in (accounts spec 4.4): the subject Q{id} {label} -
  * R{revision}, and a link into the portal whose path depends on the order status.
  */
 type QuoteHead = { id: number; label: string; revision: number; order_status: string };

@@ -8,7 +8,7 @@ export type LinkFacts = { revision: number; expiresAt: Date; answer: string | nu
 export type LinkQuote = { status: string; order_status: string; revision: number };
 
 /**
- * Whether a link can still answer its quote, or why not (issue 12 item 4), in this order: its
+ * Whether a link can still answer its quote, or why not, in this order: its
  * own answer, a newer revision, its end, then whether the quote still awaits an answer at all
  * (the status machine's accept_by_link). Both pages and both calls ask this one rule.
  */

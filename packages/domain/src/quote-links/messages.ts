@@ -2,7 +2,7 @@ import { QUOTE_MESSAGES } from '../quote/messages.ts';
 import { STATUS_MESSAGES } from '../status/apply-action.ts';
 
 /**
- * Texts of Email Quote and of the accept and reject pages (accounts spec 2.11, 4.1; issue 12).
+ * Texts of Email Quote and of the accept and reject pages (accounts spec 2.11, 4.1).
  * The spec's own words where it has them; ours, in the customer's terms, where it is silent.
  */
 export const QUOTE_LINK_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * A phone number as E.164 for Australia (issue 12 item 6), or null when it is not one a text
+ * A phone number as E.164 for Australia, or null when it is not one a text
  * can go to. Spaces, dots, dashes and brackets are dropped; an Australian number may be written
  * 04xx xxx xxx, 4xx xxx xxx, 61 4xx…, 0061 4xx… or +61 4xx…, and its national part must be nine
  * digits starting 2, 3, 4, 7 or 8. A number of another country must come with its `+`.
@@ -19,7 +19,7 @@ export function toE164(input: string): string | null {
 }
 
 /**
- * Whether a number in E.164 can receive a text (issue 26 item 5): an Australian number must be a
+ * Whether a number in E.164 can receive a text: an Australian number must be a
  * mobile (+614…); a number of another country came with its `+` and is taken as its sender's
  * word, since which of its ranges are mobile is that country's rule.
  */

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /**
- * The business's own settings (issue 28), one row per saved version: the newest row is in force.
+ * The business's own settings, one row per saved version: the newest row is in force.
  * A row keeps the whole settings, what its save changed with the values before, and who saved
  * it (the name too, so the history still reads after an account is deleted). Two saves from the
  * same version both try the same primary key: one wins, the other is told to reload.

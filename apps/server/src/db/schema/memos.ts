@@ -5,7 +5,7 @@ import { storedFiles } from './files.ts';
 import { quotes } from './quotes.ts';
 
 /**
- * The conversation log (accounts spec 3 "Memo"; issue 13; decisions/097). A note belongs to a
+ * The conversation log (accounts spec 3 "Memo"; decisions/097). A note belongs to a
  * client's thread (`client_id`, the customer account) and, on a quote's thread, to that quote
  * (`quote_id`); a client's own log is its notes without a quote. `content` is sanitised HTML
  * (written only by the sanitiser) or, for a file, the file's name with the file in `file_id`.
@@ -37,7 +37,7 @@ export const memos = pgTable(
 );
 
 /**
- * Every mail that reached a reply address (issue 13 item 5): what it was, and what became of
+ * Every mail that reached a reply address: what it was, and what became of
  * it. A refused one (a forged or unknown address, a sender who may not write there, a file the
  * checks refused) adds nothing to any log and is kept here with the reason.
  */

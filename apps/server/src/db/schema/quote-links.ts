@@ -4,7 +4,7 @@ import { createdAt } from './columns.ts';
 import { quotes } from './quotes.ts';
 
 /**
- * Accept and reject links sent with Email Quote (issue 12 item 4; decisions/095). The token is
+ * Accept and reject links sent with Email Quote (decisions/095). The token is
  * stored only as its sha256; the link is bound to the quote and the revision it was sent for,
  * ends with the quote's valid-to date, and answers once: `answer` set says how, by whom
  * (the name typed on the page), when and from which address.

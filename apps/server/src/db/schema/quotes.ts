@@ -161,7 +161,7 @@ export const quotePresence = pgTable(
 /**
  * The price tables admins edit. Each change is a new version; the highest is current. A quote
  * records the version it was priced with, so a completed quote keeps its prices when the tables
- * change (issue 3: "a change applies to quotes priced after it").
+ * change.
  */
 export const priceTableVersions = pgTable('price_table_versions', {
   version: serial('version').primaryKey(),

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * OAuth tokens of an outside service (issue 14: WorkflowMax). The refresh token rotates on every
+ * OAuth tokens of an outside service. The refresh token rotates on every
  * use, so it lives here, shared by every server process, and is changed under a row lock.
  */
 export const serviceTokens = pgTable('service_tokens', {

@@ -1,7 +1,7 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * What the SMS provider last reported of a text (issue 26 item 5; decisions/106), by the outbox
+ * What the SMS provider last reported of a text (decisions/106), by the outbox
  * message's idempotency key, which the text's StatusCallback address names. Kept apart from the
  * outbox row: the provider writes it, long after the outbox has finished with the message.
  */

@@ -7,7 +7,7 @@ import type { Db } from '../client.ts';
 import { businessSettings } from '../schema/index.ts';
 
 /**
- * The demo business (issue 28): who runs the demo portal, as staff would set it at
+ * The demo business: who runs the demo portal, as staff would set it at
  * /admin/setting. Its ABN passes the ATO check (41 612 908 355, printed before, did not).
  */
 export const DEMO_BUSINESS: BusinessSettings = {

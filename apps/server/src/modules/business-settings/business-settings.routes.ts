@@ -24,7 +24,7 @@ import { uploadBusinessLogo } from './upload-business-logo.ts';
 const tags = ['business settings'];
 
 /**
- * The business's own settings (issue 28): the staff's page at /admin/setting (a customer gets
+ * The business's own settings: the staff's page at /admin/setting (a customer gets
  * 404 from each of its calls), and what every page shows of the business.
  */
 export async function businessSettingsRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -9,7 +9,7 @@ const inertJson = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The built index.html with the business filled in (issue 28): the title, the brand's name and
+ * The built index.html with the business filled in: the title, the brand's name and
  * logo, the brand colour on <html>, and the business as JSON for the app's first render, so the
  * first paint is the business's and not a copy frozen at build time. Every value is escaped.
  */

@@ -35,7 +35,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * The terms of trade as stored (issue 28): sanitised on write with sanitize-html, as notes are,
+ * The terms of trade as stored: sanitised on write with sanitize-html, as notes are,
  * so the accept page and the PDF only ever meet these tags. An editor's empty paragraph is no terms.
  */
 export function sanitizeTerms(html: string): string {

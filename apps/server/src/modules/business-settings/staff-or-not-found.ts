@@ -4,7 +4,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { type AuthUser, currentUser } from '../../plugins/auth.ts';
 
 /**
- * The settings calls are staff's; to a customer they do not exist (404, issue 28), so a
+ * The settings calls are staff's; to a customer they do not exist (404), so a
  * customer cannot even learn that a settings page is there to probe.
  */
 export function staffOrNotFound(request: FastifyRequest): AuthUser {

@@ -43,7 +43,7 @@ const contactIdParams = z.object({ contactId: recordId });
 /** Admins get the full company, customers the one without Referral. */
 const anyCompany = z.union([companyAnswer, customerCompanyAnswer]);
 
-/** The company and contact calls of accounts spec 7 (issue 5), plus the delete preview. */
+/** The company and contact calls of accounts spec 7, plus the delete preview. */
 export async function companiesRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const guard = { onRequest: app.requireUser };

@@ -5,8 +5,8 @@ import { storedFiles } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 
 /**
- * Refuses a write unless every artwork reference names a stored file of the quote's client
- * (issue 11 item 2): no script, foreign URL or another client's file can stand in a quote's
+ * Refuses a write unless every artwork reference names a stored file of the quote's client:
+ * no script, foreign URL or another client's file can stand in a quote's
  * logo or a decoration's artwork. Checked in one query, whatever the number of references.
  */
 export async function assertClientFiles(

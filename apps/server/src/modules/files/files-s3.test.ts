@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { EPS, HOSTILE } from './test-files.ts';
 import { fileForm, upload } from './test-upload.ts';
 
-/** The portal configured with S3_* settings keeps files in the bucket (issue 11 item 1). */
+/** The portal configured with S3_* settings keeps files in the bucket. */
 describe.each(testDatabases())('artwork files in an S3-compatible bucket on $name', (kind) => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let t: TestApp;

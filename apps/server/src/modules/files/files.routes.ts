@@ -46,7 +46,7 @@ const tags = ['files'];
 const uploadConfig = { fileTooLargeMessage: FILE_MESSAGES.tooLarge };
 
 /**
- * Artwork files (issue 11): logos, the quote-level logo, visuals, production files and the style
+ * Artwork files: logos, the quote-level logo, visuals, production files and the style
  * guide, and their download. Customers reach their own; staff any client's; production writes
  * are staff's (accounts spec 6). Each handler calls one operation.
  */

@@ -8,8 +8,8 @@ import { setupOf } from './production-record.ts';
 
 /**
  * GET /customerBrands/getbrand?user_id&brand_id (staff): a saved design's setup fields, so a
- * decoration row picking the design fills in stitch count, size, colours and setup (issue 11
- * item 6). `brand_id` is a production design of that client; anything else is 404.
+ * decoration row picking the design fills in stitch count, size, colours and setup.
+ * `brand_id` is a production design of that client; anything else is 404.
  */
 export async function getDesign(ctx: AppContext, userId: number, designId: number): Promise<GetBrandAnswer> {
   const [found] = await ctx.db

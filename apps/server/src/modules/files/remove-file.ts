@@ -4,7 +4,7 @@ import { storedFiles } from '../../db/schema/index.ts';
 import type { StoredFileRow } from './files.repo.ts';
 
 /**
- * Deletes a file's record, then its object (issue 11 item 1). The record goes first: a crash
+ * Deletes a file's record, then its object. The record goes first: a crash
  * between the two leaves an unnamed object (harmless, never served) rather than a record whose
  * download fails.
  */

@@ -1,7 +1,7 @@
 import { PNG_1PX } from '../companies/test-helpers.ts';
 
 /**
- * Real small artwork files as bytes (issue 11, "Real parts") and a hostile corpus. Each is a
+ * Real small artwork files as bytes and a hostile corpus. Each is a
  * whole, valid file of its type unless its name says otherwise.
  */
 

@@ -18,7 +18,7 @@ import { handoffStatesOf, withJobState } from './handoff-state.ts';
 import { listTemplates } from './list-templates.ts';
 import { sendToWorkflowMax } from './send-to-workflowmax.ts';
 
-/** The hand-off to WorkflowMax and Xero (issue 14): every call is staff only. */
+/** The hand-off to WorkflowMax and Xero: every call is staff only. */
 export async function handoffRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const admin = { onRequest: app.requireAdmin };

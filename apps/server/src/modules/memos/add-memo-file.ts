@@ -7,7 +7,7 @@ import { type MemoRow, memoAnswerOf } from './memos.repo.ts';
 import { type NoteSource, writeMemo } from './write-memo.ts';
 
 /**
- * A file in a thread (issue 13 item 3): checked by content and stored like any artwork file
+ * A file in a thread: checked by content and stored like any artwork file
  * (kind 'memo', owned by the client, so its owner and staff can download it), with its note and
  * the quote's memo_note written in the file's transaction.
  */

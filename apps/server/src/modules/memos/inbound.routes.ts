@@ -20,7 +20,7 @@ function hasSecret(request: FastifyRequest, secret: string): boolean {
 }
 
 /**
- * POST /inbound/mail (issue 13 item 5; decisions/097): a reply by e-mail as a raw MIME message
+ * POST /inbound/mail (decisions/097): a reply by e-mail as a raw MIME message
  * (`message/rfc822`), the form mail providers' inbound webhooks deliver, with the inbound secret
  * as bearer token. Answers 200 once the mail is taken, whether it was added or refused (both are
  * recorded), so a provider does not send it again. Not configured, the route does not exist (404).

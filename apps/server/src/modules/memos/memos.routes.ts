@@ -24,7 +24,7 @@ import { removeMemo } from './remove-memo.ts';
 const tags = ['conversation log'];
 
 /**
- * The conversation log (accounts spec 2.9, 2.10, 7; issue 13): a quote's thread and a client's,
+ * The conversation log (accounts spec 2.9, 2.10, 7): a quote's thread and a client's,
  * for the customer whose they are and for staff. Each handler finds the thread, then calls one
  * operation.
  */

@@ -48,7 +48,7 @@ const blockOf = (memo: MemoRow) =>
   }`;
 
 /**
- * Tells the other side of a new note by mail through the outbox (issue 13 item 4), in the
+ * Tells the other side of a new note by mail through the outbox, in the
  * note's transaction. The mail waits `memoMailDelayMs` for more: while it has not been tried,
  * each further note of the thread to that side is added to it, so a burst makes one mail. Once
  * the worker has taken it (attempts above 0), the next note starts a new mail.
@@ -72,7 +72,7 @@ export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, me
     to,
     subject: `New message on ${link.title}`,
     text: [
-      // The words staff set at /admin/setting (issue 28); the reply hint and the notes follow.
+      // The words staff set at /admin/setting; the reply hint and the notes follow.
       fillMessageText(business.texts.memo_notification, {
         thread_title: link.title,
         link: link.url,

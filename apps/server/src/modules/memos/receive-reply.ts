@@ -67,13 +67,13 @@ async function threadOf(ctx: AppContext, recipients: string[]): Promise<MemoThre
 }
 
 /**
- * A reply by e-mail (issue 13 item 5), from the SMTP listener or the raw-MIME endpoint: parsed,
+ * A reply by e-mail, from the SMTP listener or the raw-MIME endpoint: parsed,
  * put in the thread its signed reply address names as its sender, its quoted history cut, its
  * text escaped and sanitised like any note, its attachments checked and stored like any upload.
  * A forged or unknown address, a sender with no account or one who may not write to that thread,
  * adds nothing. An automatic answer (out of office, list mail, a bounce) is never added nor
  * mailed on, so auto-responders cannot loop through the portal; a From its domain's DMARC
- * disowns is refused (issue 26 item 4). Every mail is recorded with what became of it.
+ * disowns is refused. Every mail is recorded with what became of it.
  */
 export async function receiveReply(
   ctx: AppContext,

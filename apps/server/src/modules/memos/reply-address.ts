@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MemoThread } from './memo-thread.ts';
 
 /**
- * The reply address of a thread (issue 13 item 5; decisions/097): `reply+{token}@{domain}`,
+ * The reply address of a thread (decisions/097): `reply+{token}@{domain}`,
  * the token naming the thread (`q{quoteId}` or `c{clientId}`) and signed with the inbound
  * secret, so a reply can be put in its thread and nobody can make up an address for another.
  * The sender is judged separately, by its From address.

@@ -72,7 +72,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 (OPTIONS.allowedAttributes as Record<string, string[]>).a?.push('rel', 'target');
 
 /**
- * A note's HTML as the log stores it (issue 13 item 2): only the domain's tags and attributes,
+ * A note's HTML as the log stores it: only the domain's tags and attributes,
  * links to web pages, mail or portal paths opening apart with `rel="noopener noreferrer"`,
  * images only from our own files or inline bitmaps whose bytes are what they claim.
  */

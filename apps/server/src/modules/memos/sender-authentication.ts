@@ -11,7 +11,7 @@ const resultOf = (status: { result?: unknown } | undefined | false): string =>
   status && typeof status.result === 'string' ? status.result : 'none';
 
 /**
- * SPF, DKIM and DMARC of an inbound mail with mailauth (issue 26 item 4; decisions/105). Over
+ * SPF, DKIM and DMARC of an inbound mail with mailauth (decisions/105). Over
  * SMTP all three are checked with the connecting address, its HELO name and the envelope sender.
  * Through the webhook the connecting address is the provider's, not the sender's, so SPF cannot
  * be judged: DMARC then rests on an aligned DKIM signature alone. A From whose domain publishes

@@ -7,7 +7,7 @@ import { receiveReply } from './receive-reply.ts';
 export type ReplyListener = { port: number; close: () => Promise<void> };
 
 /**
- * The SMTP listener for replies by e-mail (issue 13 item 5; decisions/097), on when
+ * The SMTP listener for replies by e-mail (decisions/097), on when
  * INBOUND_SMTP_PORT is set. It takes mail only for the reply domain (anything else is 550: it is
  * no relay), up to the inbound size limit, and hands each message to receiveReply with its
  * envelope recipients. A reply that is refused is still accepted (250) and recorded, so a sender

@@ -90,7 +90,7 @@ export async function productUploadRoutes(root: FastifyInstance, ctx: AppContext
     );
   }
 
-  // The WFM tab (issue 14 item 4): both buttons queue WorkflowMax work; the tab reads its progress.
+  // The WFM tab: both buttons queue WorkflowMax work; the tab reads its progress.
   app.post(
     '/uploadProducts/deletexero',
     {

@@ -21,7 +21,7 @@ export type LinkReply =
   | { kind: 'rejected'; token: string; note: string; ip: string };
 
 /**
- * POST /quotes/accept and /quotes/reject (issue 12 item 4): the link decides once. In one
+ * POST /quotes/accept and /quotes/reject: the link decides once. In one
  * transaction with the link and its quote locked: the link must still be open (not used, not
  * for an older revision, not ended, the quote still awaiting an answer), the status machine
  * moves the quote (accept_by_link submits the order, reject_by_link declines the quote), the

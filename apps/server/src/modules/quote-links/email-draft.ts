@@ -19,7 +19,7 @@ export async function emailDraft(ctx: AppContext, user: AuthUser, id: number): P
   const head = { id: row.id, label: row.label, revision: row.revision, order_status: row.orderStatus };
   const link = `${ctx.config.publicUrl}${quoteEmailPath(head)}`;
   const business = await readBusinessSettings(ctx.db);
-  // The text staff set at /admin/setting (issue 28), filled for this quote and contact.
+  // The text staff set at /admin/setting, filled for this quote and contact.
   // Links (and the approval the text speaks of) only when the quote awaits the customer's answer.
   const withLinks = linkEndFor(row, new Date()) !== null;
   const text = fillMessageText(

@@ -6,8 +6,8 @@ import { linkOfToken } from './link-of-token.ts';
 /**
  * POST /quotes/fetchstatus: what the accept and reject pages show of the link's quote, and
  * whether it can still be answered. Opening a link changes nothing about the quote (mail
- * scanners open links too); it is only recorded, with the revision, in the quote's history
- * (issue 12 item 5), so staff know the customer has read it.
+ * scanners open links too); it is only recorded, with the revision, in the quote's history,
+ * so staff know the customer has read it.
  */
 export async function fetchLinkStatus(ctx: AppContext, token: string): Promise<FetchStatusAnswer> {
   const { link, quote } = await linkOfToken(ctx.db, token);

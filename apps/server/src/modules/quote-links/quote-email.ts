@@ -33,7 +33,7 @@ export type QuoteEmail = {
 };
 
 /**
- * Email Quote's mail (issue 12 item 3): the admin's words, then the accept and reject links when
+ * Email Quote's mail: the admin's words, then the accept and reject links when
  * the quote awaits an answer, and the quote PDF attached. The links are secrets (anyone holding
  * them can answer the quote), so the Outbox page shows a note in their place.
  */

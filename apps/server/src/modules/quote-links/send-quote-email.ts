@@ -16,7 +16,7 @@ import { quoteEmail } from './quote-email.ts';
 type Body = z.output<typeof sendEmailBody>;
 
 /**
- * POST /quotes/sendemail/{id} (admin; issue 12 item 3): the quote as saved goes to the chosen
+ * POST /quotes/sendemail/{id} (admin): the quote as saved goes to the chosen
  * addresses with its PDF attached and, when it awaits the customer's answer, accept and reject
  * links bound to this revision. In one transaction with the quote locked: the version check (a
  * double click sends once), the link, the mail in the outbox, Sent set and the history line.

@@ -14,7 +14,7 @@ type Answer = {
 };
 
 /**
- * Tells staff of every answer by link (issue 12 item 4): one mail to every admin account, in the
+ * Tells staff of every answer by link: one mail to every admin account, in the
  * transaction of the answer, keyed by the link so it is queued once however often it is tried.
  */
 export async function queueStaffAnswerMail(

@@ -14,7 +14,7 @@ export const SMS_STATUS_MESSAGES = {
 const statusOf = (text: string) => SMS_DELIVERY_STATUSES.find((status) => status === text) ?? null;
 
 /**
- * POST /sms/status/{key} (issue 26 item 5; decisions/106): Twilio's StatusCallback for the text
+ * POST /sms/status/{key} (decisions/106): Twilio's StatusCallback for the text
  * queued under `key`. Taken only when X-Twilio-Signature is the HMAC-SHA1 of the address Twilio
  * called and every form field with our auth token, so no one else can mark a text delivered.
  * Reports may arrive out of order; a status never moves a text back (sent after delivered).

@@ -8,7 +8,7 @@ import { contactIdsOf, goldenContent } from '../../test/quote-fixtures.ts';
 
 type Saved = { message: string; version: number; status: string; order_status: string; revision: number };
 
-/** Issue 16 item 5: every write to a quote says the version it was read at, and a repeat writes once. */
+/** every write to a quote says the version it was read at, and a repeat writes once. */
 describe.each(testDatabases())('exact quote writes on $name', (kind) => {
   const demo = useDemoApp(kind);
   let contact: number;

@@ -17,7 +17,7 @@ import { currentPriceTables } from './price-tables.ts';
 const tags = ['pricing'];
 
 /**
- * The price tables (issue 3): admins read and change them; each change is a new version used by
+ * The price tables: admins read and change them; each change is a new version used by
  * quotes priced after it. getcost answers the per-unit embroidery cost, a cost, so staff only.
  */
 export async function priceTableRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {

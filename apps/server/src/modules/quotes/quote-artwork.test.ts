@@ -25,7 +25,7 @@ const withArtwork = (field: 'logo_file' | 'file_path' | 'visuals', text: string)
 };
 
 /**
- * Issue 11 item 2: a quote's logo and its decorations' artwork are references to the client's own
+ * a quote's logo and its decorations' artwork are references to the client's own
  * uploaded files, or (the logo) a bitmap checked by content. Scripts, foreign URLs and another
  * client's files are refused with a message, and the quote stays as it was.
  */

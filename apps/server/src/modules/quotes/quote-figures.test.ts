@@ -15,7 +15,7 @@ const thinMargin = {
   ],
 };
 
-// Issue 16 item 7: the list's record said -0 and the editor's summary -0.01 for the same quote.
+// the list's record said -0 and the editor's summary -0.01 for the same quote.
 describe.each(testDatabases())('margin percent on $name', (kind) => {
   const demo = useDemoApp(kind);
   let contact: number;

@@ -8,7 +8,7 @@ import { checkedLogo } from '../companies/add-logo.ts';
 import { assertClientFiles } from '../files/assert-client-files.ts';
 
 /**
- * The quote's `logo` as it may be stored (issue 11 item 2): empty, a reference to one of the
+ * The quote's `logo` as it may be stored: empty, a reference to one of the
  * client's uploaded files (what POST /assets/add answers), or a PNG, JPEG or GIF image as a data
  * URL checked by content like a company logo. Never an SVG, HTML, a script URL or another
  * client's file: those are refused with a message.

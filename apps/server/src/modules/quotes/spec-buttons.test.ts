@@ -34,7 +34,7 @@ const staffDoc = () =>
   ]);
 
 /**
- * The spec's buttons on the server (issue 15 item 3; decisions/100): the customer's Revise and
+ * The spec's buttons on the server (decisions/100): the customer's Revise and
  * SUBMIT ORDER on a reorder's draft, staff's Finalise ORDER, and that a customer's new actions
  * still set no price, cost or staff field, and send no invoice before staff finalise.
  */

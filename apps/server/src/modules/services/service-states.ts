@@ -2,7 +2,7 @@ import type { ServiceStateEntry } from '@portal/domain/account';
 import type { Config } from '../../config.ts';
 
 /**
- * Which outside services this portal has set up (issue 26 item 6), from its configuration, and
+ * Which outside services this portal has set up, from its configuration, and
  * what becomes of their messages when one is not: the Outbox page says so rather than "sent".
  */
 export function serviceStates(config: Config, mailSetUp: boolean): ServiceStateEntry[] {

@@ -8,7 +8,7 @@ import { contactIdsOf, goldenContent } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 26 item 6: a portal with no mail server and no SMS provider (the default install) says
+ * a portal with no mail server and no SMS provider (the default install) says
  * so, and staff can still let a customer back in with a one-time link.
  */
 describe.each(testDatabases())('a default install tells the truth on $name', (kind) => {

@@ -7,7 +7,7 @@ import { findUserByEmail } from './users.repo.ts';
 
 /**
  * Every answer leaves this long after the request began, whether or not the address has an
- * account, so the time cannot tell (issue 10). Issuing a link takes a few tens of milliseconds
+ * account, so the time cannot tell. Issuing a link takes a few tens of milliseconds
  * (about 40 on a busy machine, more on PostgreSQL under load); the floor leaves room for that.
  */
 export const FORGOT_PASSWORD_ANSWER_MS = 300;

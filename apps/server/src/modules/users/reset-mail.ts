@@ -18,7 +18,7 @@ const htmlOf = (text: string, link: string): string =>
     )
     .join('');
 
-/** The password reset mail, in the words staff set at /admin/setting (issue 28). */
+/** The password reset mail, in the words staff set at /admin/setting. */
 export function resetMail(
   user: { email: string; firstname: string },
   link: string,

@@ -29,7 +29,7 @@ export type SignInClaim = { window: string };
 /**
  * Counts this attempt as a failure before the password is checked, in one UPDATE that also
  * refuses it while the account is slowed or capped. Concurrent attempts each see the count the
- * previous one left, so a burst gets 5 tries, not one per request (issue 10).
+ * previous one left, so a burst gets 5 tries, not one per request.
  * Returns undefined when the account must wait.
  */
 export async function claimSignInAttempt(db: Db | Tx, userId: number): Promise<SignInClaim | undefined> {

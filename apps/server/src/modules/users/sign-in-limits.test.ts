@@ -6,8 +6,7 @@ import { testDatabases } from '../../test/databases.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * The per-account limit under concurrency (issue 10: 40 wrong passwords at once used to give
- * 120 × 401 and let the right password in straight after). The per-address limit is raised here
+ * The per-account limit under concurrency. The per-address limit is raised here
  * so only the account's own limit answers.
  */
 describe.each(testDatabases())('sign-in limits per account on $name', (kind) => {

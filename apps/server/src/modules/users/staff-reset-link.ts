@@ -8,7 +8,7 @@ import { findUserById } from './users.repo.ts';
 const NO_CUSTOMER = 'There is no customer account with this id.';
 
 /**
- * POST /users/resetlink/{id} (admin; issue 26 item 6; decisions/106): a one-time reset link for a
+ * POST /users/resetlink/{id} (admin; decisions/106): a one-time reset link for a
  * customer account, answered once for staff to pass on (a portal with no mail server has no other
  * way to let a customer back in). Customers only: one admin may not take over another's sign-in.
  */

@@ -81,7 +81,7 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
     async (request) => success(await forgotPassword(ctx, request.body.email)),
   );
 
-  // Staff make a customer's one-time reset link, shown once (issue 26 item 6).
+  // Staff make a customer's one-time reset link, shown once.
   app.post(
     '/users/resetlink/:id',
     {

@@ -59,7 +59,7 @@ export const nastyText = fc.oneof(
 
 /**
  * Objects and lists a careless client puts where one value belongs. `toString` and `valueOf` that
- * are not functions make JavaScript's String() and Number() throw: once a 500 (issue 26).
+ * are not functions make JavaScript's String() and Number() throw: once a 500.
  */
 export const NESTED_VALUES: readonly unknown[] = [
   { toString: 'x' },

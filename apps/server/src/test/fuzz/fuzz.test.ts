@@ -12,7 +12,7 @@ import { type FuzzRequest, requestsFor, toInject } from './requests.ts';
 import { watchWrites } from './write-watch.ts';
 
 /**
- * Issue 10: every route, as anyone, a customer and staff, gets generated params, query and
+ * every route, as anyone, a customer and staff, gets generated params, query and
  * bodies. No answer may be a 500, every refusal is the error envelope with a message, and no
  * refused request changes stored data. FUZZ_RUNS raises the requests per route and role (CI: 100);
  * FUZZ_SEED replays a run.

@@ -10,7 +10,7 @@ import { NESTED_VALUES } from './arbitraries.ts';
 import { watchWrites } from './write-watch.ts';
 
 /**
- * Issue 26 item 7: an object or a list where text, a number or a flag belongs is a 400 with a
+ * an object or a list where text, a number or a flag belongs is a 400 with a
  * message on every route, never a 500 and never read as false or 0. For every route, every field
  * whose schema says it holds one value (however deep in the body) gets each nested value in turn,
  * the rest of the body fitting its schema; a query field gets the key twice (a list).

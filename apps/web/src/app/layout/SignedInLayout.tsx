@@ -14,7 +14,7 @@ import { MainMenu } from './MainMenu.tsx';
 
 /**
  * Quote spec section 2: greeting with the first name in capitals, and LOG OUT. Beside them, the
- * paths the spec's menus leave out (issue 15 item 3; decisions/099): MY ACCOUNT for everyone, and
+ * paths the spec's menus leave out (decisions/099): MY ACCOUNT for everyone, and
  * for customers MY REQUESTS, the list of their quote requests.
  */
 function UserArea({ user }: { user: SessionUser }) {

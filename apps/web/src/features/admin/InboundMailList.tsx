@@ -6,7 +6,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { TableScroll } from '../../components/TableScroll.tsx';
 import { useInboundMails } from './api/listInboundMails.ts';
 
-/** An automatic answer (out of office, a list, a bounce) is neither added nor mailed on (issue 26). */
+/** An automatic answer (out of office, a list, a bounce) is neither added nor mailed on. */
 const OUTCOME_LABELS: Record<InboundOutcome, string> = {
   added: 'added to the log',
   refused: 'refused',
@@ -14,7 +14,7 @@ const OUTCOME_LABELS: Record<InboundOutcome, string> = {
 };
 
 /**
- * Replies by e-mail (issue 13 item 5) as staff check them: every mail that reached a reply
+ * Replies by e-mail as staff check them: every mail that reached a reply
  * address, whether it went into its conversation log, and why not when it was refused.
  */
 export function InboundMailList() {

@@ -1,7 +1,7 @@
 import { Badge, List, Text, Title } from '@mantine/core';
 import { useServices } from './api/listServices.ts';
 
-/** Which outside services are set up, and what happens to messages of those that are not (issue 26). */
+/** Which outside services are set up, and what happens to messages of those that are not. */
 export function ServiceList() {
   const services = useServices();
   if (!services.data) return null;

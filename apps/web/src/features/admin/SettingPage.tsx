@@ -33,7 +33,7 @@ const AREAS = [
 
 /**
  * /admin/setting (menu ACCOUNT): the admin's account area and the business's own settings (spec
- * 2.12 leaves its fields open; issue 28 puts the business's settings here).
+ * 2.12 leaves its fields open; the business's settings go here).
  */
 export function SettingPage() {
   return (

@@ -1,6 +1,6 @@
 import { HANDOFF_STATE_LABELS } from '@portal/domain/handoff';
 
-/** The hand-off channels' names for staff (issue 14); mail and sms keep their own. */
+/** The hand-off channels' names for staff; mail and sms keep their own. */
 const CHANNEL_NAMES: Record<string, string> = { jobs: 'Job management', invoicing: 'Invoicing' };
 
 export const channelLabel = (channel: string): string => CHANNEL_NAMES[channel] ?? channel;

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { phoneHrefOf } from '@portal/domain/business-settings';
 import { useBusiness } from '../../lib/business.ts';
 
-/** Spec 1: the login page shows a business phone and mail contact text (the business's own, issue 28). */
+/** Spec 1: the login page shows a business phone and mail contact text (the business's own). */
 export function ContactLine() {
   const { phone, email } = useBusiness();
   if (!phone && !email) return null;

@@ -118,7 +118,7 @@ function SettingsEditor({ loaded }: { loaded: BusinessSettingsAnswer }) {
   );
 }
 
-/** The business's own settings on /admin/setting (issue 28), staff only. */
+/** The business's own settings on /admin/setting, staff only. */
 export function BusinessSettingsForm() {
   const settings = useBusinessSettings();
   if (settings.error) return <FormMessage error={errorMessage(settings.error)} />;

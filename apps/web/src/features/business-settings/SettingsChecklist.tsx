@@ -2,7 +2,7 @@ import { Badge, List, Paper, Text, Title } from '@mantine/core';
 import type { BusinessSettingsAnswer } from '@portal/domain/business-settings';
 
 /**
- * What is not set yet (issue 28 item 4), each with what it changes for customers: a new
+ * What is not set yet, each with what it changes for customers: a new
  * business's list of things to do after create-admin. Services are set on the server
  * (README, Configuration); the rest in the form below.
  */

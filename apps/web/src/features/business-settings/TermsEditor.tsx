@@ -5,7 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 
 /**
- * The terms of trade as rich text (issue 28): the log's editor without images. The server
+ * The terms of trade as rich text: the log's editor without images. The server
  * sanitises what it saves; loaded lazily, so tiptap stays out of the other pages.
  */
 export default function TermsEditor({ html, onChange }: { html: string; onChange: (html: string) => void }) {

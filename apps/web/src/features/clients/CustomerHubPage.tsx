@@ -8,7 +8,7 @@ import { ConversationLogButton } from '../conversation-log/index.ts';
 import { QuoteTable } from '../quote-list/index.ts';
 
 // The hub opens on Quotes: the other tabs' code loads when one is chosen, so a phone showing the
-// list does not download and run the contact forms and file pages first (issue 15 item 4).
+// list does not download and run the contact forms and file pages first.
 const ClientsTab = lazy(async () => ({ default: (await import('./components/ClientsTab.tsx')).ClientsTab }));
 const BrandFiles = lazy(async () => ({ default: (await import('../files/index.ts')).BrandFiles }));
 const VisualFiles = lazy(async () => ({ default: (await import('../files/index.ts')).VisualFiles }));
@@ -30,7 +30,7 @@ export function CustomerHubPage() {
             <Button component={Link} to="/requests/add">
               NEW QUOTE REQUEST
             </Button>
-            {/* The company's own log with the supplier (issue 13). */}
+            {/* The company's own log with the supplier. */}
             {user && <ConversationLogButton thread={{ kind: 'company', userId: user.id }} />}
           </>
         }

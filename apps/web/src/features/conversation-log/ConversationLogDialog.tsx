@@ -28,7 +28,7 @@ function LogBody({ thread, viewerIsStaff }: Pick<Props, 'thread' | 'viewerIsStaf
   );
 }
 
-/** The Conversation Log dialog (accounts spec 2.9, 2.10; issue 13). */
+/** The Conversation Log dialog (accounts spec 2.9, 2.10). */
 export function ConversationLogDialog({ opened, onClose, ...body }: Props) {
   return (
     <DialogFrame opened={opened} onClose={onClose} title={DIALOG_TITLE}>

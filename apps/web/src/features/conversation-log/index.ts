@@ -1,5 +1,5 @@
 /**
- * The Conversation Log (accounts spec 2.9, 2.10; issue 13): a quote's or a client's thread of
+ * The Conversation Log (accounts spec 2.9, 2.10): a quote's or a client's thread of
  * notes and files, opened from the quote pages and the client hubs.
  */
 

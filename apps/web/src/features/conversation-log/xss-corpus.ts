@@ -1,5 +1,5 @@
 /**
- * Hostile notes (issue 13 item 2). Each one, if any of it ran, would call alert(1) or set
+ * Hostile notes. Each one, if any of it ran, would call alert(1) or set
  * window.__xss = 1. The renderer's unit test and the browser test (e2e/tests/conversation-log.spec.ts)
  * both read this list: whatever the server's sanitiser lets through, the page must stay inert.
  */

@@ -1,5 +1,5 @@
 /**
- * The hand-off of orders to job management (WorkflowMax) and invoicing (Xero), issue 14: how
+ * The hand-off of orders to job management (WorkflowMax) and invoicing (Xero), how
  * each order's job and invoice stand, for staff, beside the order and in the Jobs tab.
  */
 

@@ -7,7 +7,7 @@ import { usePriceTables } from './api/getPriceTables.ts';
 import { PriceTablesForm } from './PriceTablesForm.tsx';
 
 /**
- * /admin/setting/pricing (issue 3): the price tables as data. Each save is a new version that
+ * /admin/setting/pricing: the price tables as data. Each save is a new version that
  * quotes priced after it use; completed quotes keep the figures they were priced with.
  */
 export function PriceTablesPage() {

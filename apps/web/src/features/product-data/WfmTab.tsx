@@ -8,7 +8,7 @@ import { WfmWorkList } from './WfmWorkList.tsx';
 
 /**
  * WFM (accounts spec 2.12): delete a supplier's products in WorkflowMax, fetch data from it. Both
- * queue the work (issue 14); the list under the buttons follows it.
+ * queue the work; the list under the buttons follows it.
  */
 export function WfmTab({ provider }: { provider: string | null }) {
   const remove = useDeleteInWfm();

@@ -31,7 +31,7 @@ function Counts({ counts }: { counts: WfmWorkEntry['counts'] }) {
 }
 
 /**
- * The WFM tab's recent work (issue 14): each delete or fetch, its state, how far it got, what a
+ * The WFM tab's recent work: each delete or fetch, its state, how far it got, what a
  * fetch found and why one failed; asked again every two seconds while any is under way. With
  * WorkflowMax not set up, it says the work waits on the Outbox page.
  */

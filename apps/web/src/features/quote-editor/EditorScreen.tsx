@@ -132,7 +132,7 @@ export function EditorScreen({
   const isOrder = state.order_status.trim() !== '';
   const customerOrder = !admin && isOrder;
   const readOnly = viewOnly || customerOrder;
-  // Staff pick the Tasks' templates and tasks from WorkflowMax's lists (issue 14); in view mode
+  // Staff pick the Tasks' templates and tasks from WorkflowMax's lists; in view mode
   // the lists still name the tasks, whose task_name is a uuid.
   const taskLists = useTaskLists(admin);
   // The confirm-edit rule is the domain's, the one the server applies to the save.
@@ -274,7 +274,7 @@ export function EditorScreen({
     [quoteId, ownerId],
   );
 
-  // How the order's job and invoice stand: staff only, orders only (issue 14).
+  // How the order's job and invoice stand: staff only, orders only.
   const handoff = useMemo(
     () => (admin && isOrder && quoteId !== null ? <OrderHandoff quoteId={quoteId} /> : null),
     [admin, isOrder, quoteId],

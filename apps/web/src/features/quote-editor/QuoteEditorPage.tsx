@@ -20,7 +20,7 @@ function Problem({ title, message }: { title: string; message: string }) {
   return (
     <>
       <PageHeader title={title} />
-      {/* Dark red words on the light red panel: red on red was below 4.5:1 (issue 15 item 2). */}
+      {/* Dark red words on the light red panel: red on red was below 4.5:1. */}
       <Alert
         color="red"
         variant="light"

@@ -14,7 +14,7 @@ export function AdminQuotesPage() {
   const [params] = useSearchParams();
   const userid = useridOf(params.get('userid'));
   return (
-    // A wide page, so every column is in view at 1366px (issue 15).
+    // A wide page, so every column is in view at 1366px.
     <div className="wide-page">
       <PageHeader
         title="Quote Requests"

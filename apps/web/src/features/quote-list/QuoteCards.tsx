@@ -8,7 +8,7 @@ import { LIST_MAX_HEIGHT, useRowWindow } from './use-row-window.ts';
 const CARD_ESTIMATE_PX = 260;
 
 /**
- * The list on a phone (issue 15): a 960 px table in a 390 px window reads badly, so each quote is
+ * The list on a phone: a 960 px table in a 390 px window reads badly, so each quote is
  * a card of its named columns, the same fields as the table's row (quoteFields). The list scrolls
  * in its own box and draws only the cards in view, as the table does; sorting is the Sort by and
  * Direction fields above the list.

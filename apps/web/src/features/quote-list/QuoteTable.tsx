@@ -14,7 +14,7 @@ export type QuoteTableProps = {
   userid?: number;
   kind: ListKind;
   admin: boolean;
-  /** Staff's Jobs tab: adds each order's Job and Invoice columns (issue 14). */
+  /** Staff's Jobs tab: adds each order's Job and Invoice columns. */
   handoff?: boolean;
   /** Lets a page show the rows its own way (the customer's grouping); the table by default. */
   children?: (rows: QuoteListRow[], columns: ColumnSet, sort: SortControls) => ReactNode;

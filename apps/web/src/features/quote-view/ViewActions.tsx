@@ -16,7 +16,7 @@ type Props = { quote: ViewedQuote; viewer: { role: string }; admin: boolean };
 
 /**
  * REPEAT QUOTE, CHANGE QUOTE, SUBMIT ORDER and the conversation log (accounts spec 2.9), and
- * Download PDF for both roles (issue 12 item 2).
+ * Download PDF for both roles.
  */
 export function ViewActions({ quote, viewer, admin }: Props) {
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { skuId, skuKeyOf } from './sku.ts';
 import { catalogueNow, customerView, staffQuote } from './test-quote.ts';
 
 /**
- * Property tests of a customer's save (issue 16): any submission a browser could send, built
+ * Property tests of a customer's save: any submission a browser could send, built
  * from the customer's view with random quantities, garments, prices, costs, hidden and staff
  * fields, removed lines, added lines and qty-0 lines.
  */

@@ -24,7 +24,7 @@ async function run(job: RenderJob): Promise<Buffer> {
   });
 }
 
-// Draws quote PDFs and thumbnails one at a time, off the thread that answers requests (issue 12 item 2).
+// Draws quote PDFs and thumbnails one at a time, off the thread that answers requests.
 parentPort?.on('message', async (job: RenderJob) => {
   try {
     const out = await run(job);

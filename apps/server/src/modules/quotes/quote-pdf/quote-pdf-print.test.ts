@@ -6,7 +6,7 @@ import { contactIdsOf, goldenContent } from '../../../test/quote-fixtures.ts';
 import { PDF_TWO_PAGES, PNG } from '../../files/test-files.ts';
 import { fileForm, upload } from '../../files/test-upload.ts';
 
-/** Labels a customer may type, one per script the PDF must print as typed (issue 28 item 3). */
+/** Labels a customer may type, one per script the PDF must print as typed. */
 const LABELS = {
   Polish: 'Zażółć gęślą jaźń, Łódź',
   Vietnamese: 'Đồng phục nhà hàng Phở Hà Nội',

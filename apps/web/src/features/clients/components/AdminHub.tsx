@@ -60,7 +60,7 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
         actions={
           <>
             <NewQuoteRequestButton userId={userId} onMissingCompany={setNotice} />
-            {/* The chosen client's own log (issue 13): notes not tied to one quote. */}
+            {/* The chosen client's own log: notes not tied to one quote. */}
             {userId !== null && <ConversationLogButton key={userId} thread={{ kind: 'company', userId }} />}
             {userId !== null && <ResetLinkButton key={`reset-${userId}`} userId={userId} />}
             <Button variant="default" onClick={() => setNewClient(true)}>

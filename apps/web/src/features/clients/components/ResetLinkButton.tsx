@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useMakeResetLink } from '../api/makeResetLink.ts';
 
 /**
- * Staff make the chosen customer a one-time password reset link to pass on (issue 26 item 6): on
+ * Staff make the chosen customer a one-time password reset link to pass on: on
  * a portal with no mail server it is the only way back in. The link is shown once, here; the
  * server keeps only its hash, and a new link ends the last.
  */

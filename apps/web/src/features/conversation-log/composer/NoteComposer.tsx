@@ -3,7 +3,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import type { NoteEditorHandle } from '../editor/editor-handle.ts';
 import { AttachFile } from './AttachFile.tsx';
 
-// tiptap and its toolbar load when a log is first opened, not with the page (issue 13).
+// tiptap and its toolbar load when a log is first opened, not with the page.
 const NoteEditor = lazy(() => import('../editor/NoteEditor.tsx'));
 
 /** The editor's accessible name. */

@@ -10,7 +10,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { NoteImage } from './NoteImage.tsx';
 
 /**
- * A note's HTML as React elements (issue 13 item 2). The server sanitises every note, but the
+ * A note's HTML as React elements. The server sanitises every note, but the
  * page does not rely on it: the HTML is parsed into an inert document (DOMParser runs no script
  * and loads nothing) and rebuilt from the domain's allowlist, so the browser never parses the
  * raw string into the live page. React writes every text and attribute as data.

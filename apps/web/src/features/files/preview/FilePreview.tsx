@@ -6,7 +6,7 @@ import { LoadFailure } from './LoadFailure.tsx';
 import { PREVIEW_TEXTS } from './texts.ts';
 
 // The viewer, and pdfjs behind it, load only when a preview opens: the sign-in and list pages
-// stay as light as they were (issue 11, item 7).
+// stay as light as they were.
 const PreviewViewer = lazy(() => import('./PreviewViewer.tsx'));
 
 /**

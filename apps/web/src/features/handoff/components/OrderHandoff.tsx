@@ -6,7 +6,7 @@ import { useOrderHandoff } from '../api/getOrderHandoff.ts';
 import { HandoffLine } from './HandoffLine.tsx';
 
 /**
- * Beside an order, for staff (issue 14): its job in WorkflowMax and its invoice in Xero, asked
+ * Beside an order, for staff: its job in WorkflowMax and its invoice in Xero, asked
  * again every few seconds while either is on its way.
  */
 export function OrderHandoff({ quoteId }: { quoteId: number }) {

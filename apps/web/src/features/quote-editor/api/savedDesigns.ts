@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { productionsQuery } from '../../files/index.ts';
 
 /**
- * The client's embroidery designs, offered as an embroidery row's Design (issue 11 item 6);
+ * The client's embroidery designs, offered as an embroidery row's Design;
  * customers read their own, to see the name of the design on a row. The same read, under the same
  * key, as the Production tab's (GET /productions/index?userid=): a design uploaded there is offered
  * here at once, and the two never ask the server twice for one answer.

@@ -17,7 +17,7 @@ const typingInField = (): boolean => {
  * gives the Order Summary the new figures at once and the table this copy, so a keystroke's
  * frame holds the typed digit and the new total only; the rows that follow a product's quantity
  * (its decorations, their amounts) are drawn in the next frame instead of making the total wait
- * for them (issue 6: one frame per keystroke; decisions/047). The typed cell itself shows what
+ * for them. The typed cell itself shows what
  * was typed while it has focus (cells.tsx).
  *
  * Any other change (a tick, a choice in a list, a button) is handed on at once: a checkbox or

@@ -13,7 +13,7 @@ import { DraftLoader } from '../dialogs/DraftLoader.tsx';
 import { emailDraftQuery } from './getEmailDraft.ts';
 import { sendQuoteEmail } from './sendQuoteEmail.ts';
 
-/** Ours (issue 12 item 3): the mail carries the stored quote, so unsaved changes would not go with it. */
+/** Ours: the mail carries the stored quote, so unsaved changes would not go with it. */
 
 export type EmailQuoteDialogProps = {
   quoteId: number;
@@ -103,7 +103,7 @@ function EmailQuoteForm({
 }
 
 /**
- * The Email Quote dialog's content (issue 12 item 3; admin, on quotes and orders): it loads the
+ * The Email Quote dialog's content (admin, on quotes and orders): it loads the
  * server's draft (the contact, the subject Q{id} {label} - R{revision}, the text with the portal
  * link), lets staff change it and sends it. Errors stay in the dialog, in the server's words.
  */

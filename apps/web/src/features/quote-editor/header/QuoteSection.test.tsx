@@ -6,7 +6,7 @@ import { theme } from '../../../lib/theme.ts';
 import { headerOf } from '../state/editor-state.ts';
 import { QuoteSection } from './QuoteSection.tsx';
 
-// Issue 16 item 7: the editor showed valid_to a day early for a viewer in a US time zone, because
+// the editor showed valid_to a day early for a viewer in a US time zone, because
 // the date-only value went through a local-time Date. Node reads TZ afresh when it is set.
 describe('the Valid to date for a customer in New York', () => {
   const saved = process.env.TZ;

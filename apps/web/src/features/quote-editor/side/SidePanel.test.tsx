@@ -119,7 +119,7 @@ describe('SidePanel', () => {
     expect(within(screen.getByRole('complementary')).getByText('Job: Sent J000123')).toBeTruthy();
   });
 
-  it('offers staff Send Quote SMS as a working button on a quote (issue 12 item 6)', () => {
+  it('offers staff Send Quote SMS as a working button on a quote', () => {
     const { onPress } = panel(true);
     const sms = screen.getByRole('button', { name: 'Send Quote SMS' }) as HTMLButtonElement;
     expect(sms.disabled).toBe(false);
@@ -128,7 +128,7 @@ describe('SidePanel', () => {
     expect(onPress).toHaveBeenCalledWith(expect.objectContaining({ id: 'sms', kind: 'sms' }));
   });
 
-  it('offers staff Email Quote as a working button and passes its press on (issue 12 item 3)', () => {
+  it('offers staff Email Quote as a working button and passes its press on', () => {
     const { onPress } = panel(true);
     const email = screen.getByRole('button', { name: 'Email Quote' }) as HTMLButtonElement;
     expect(email.disabled).toBe(false);

@@ -18,7 +18,7 @@ type Props = {
   pending: string | null;
   /** The Conversation Log button, beside the actions (accounts spec 2.10). */
   logButton?: ReactNode;
-  /** Staff on an order: how its job and invoice stand (issue 14). */
+  /** Staff on an order: how its job and invoice stand. */
   handoff?: ReactNode;
 };
 

@@ -19,11 +19,11 @@ const submit = (id: string, label: string, action: StatusAction): EditorButton =
   action,
 });
 const PDF: EditorButton = { id: 'pdf', label: 'Download PDF', kind: 'pdf' };
-/** Opens the Email Quote dialog (issue 12 item 3): staff, on quotes and on orders. */
+/** Opens the Email Quote dialog: staff, on quotes and on orders. */
 const EMAIL: EditorButton = { id: 'email', label: 'Email Quote', kind: 'email' };
-/** Opens the Send Sms dialog (issue 12 item 6): staff, on quotes. */
+/** Opens the Send Sms dialog: staff, on quotes. */
 const SMS: EditorButton = { id: 'sms', label: 'Send Quote SMS', kind: 'sms' };
-/** Opens the Send to Job Management dialog (issue 14): staff, on orders. */
+/** Opens the Send to Job Management dialog: staff, on orders. */
 const JOBS: EditorButton = { id: 'jobs', label: 'Send to Job Management', kind: 'jobs' };
 /**
  * Opens the Add Product dialog: pick a catalogue, then products (accounts spec 2.10; staff on an

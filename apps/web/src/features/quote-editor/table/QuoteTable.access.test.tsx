@@ -49,8 +49,8 @@ describe('what customers see and may do', () => {
   });
 
   it("keeps a decoration's setup fields staff's for customers", () => {
-    // Setup code, stitch count, size, colours, screens and design are staff's (quote spec 6,
-    // issue 16): the server keeps the stored values, so the editor shows them read-only.
+    // Setup code, stitch count, size, colours, screens and design are staff's (quote spec 6):
+    // the server keeps the stored values, so the editor shows them read-only.
     render(<TableHarness initial={withStaffLines()} isAdmin={false} />);
     expect((screen.getByLabelText('Embroidery Breast Left stitch count') as HTMLInputElement).disabled).toBe(
       true,

@@ -14,7 +14,7 @@ const ARTWORK = {
   visuals: [{ url: '/api/files/5', name: 'mock-front.png' }],
 };
 
-/** Issue 11 item 4: a decoration's Artwork row takes the client's logo and this quote's visuals. */
+/** a decoration's Artwork row takes the client's logo and this quote's visuals. */
 describe('artwork on a decoration row', () => {
   it('lets a customer choose the logo and attach a visual', () => {
     render(<TableHarness initial={contentWithDecoration('Embroidery')} isAdmin={false} artwork={ARTWORK} />);

@@ -11,7 +11,7 @@ const DESIGNS = [
   { id: 4, label: 'word.pdf' },
 ];
 
-/** Issue 11 item 6: an embroidery row's Design is one of the client's saved designs. */
+/** an embroidery row's Design is one of the client's saved designs. */
 describe('saved designs on an embroidery row', () => {
   it("offers staff the client's designs and hands the page the one chosen", () => {
     const onChooseDesign = vi.fn();

@@ -112,7 +112,7 @@ export function QuoteTable(props: QuoteTableProps) {
         <TableMenus groups={groupChoices} view={view} actions={actions} defaultBrand={props.defaultBrand} />
       )}
       {/* The table scrolls both ways in its own box, at most a window high, so each section's column
-          headers stay in view (issue 15). A focusable box lets keyboard users scroll it even when it
+          headers stay in view. A focusable box lets keyboard users scroll it even when it
           holds no field yet (axe scrollable-region-focusable). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section ref={scrollerRef} className={classes.scroller} aria-label="Quote table" tabIndex={0}>

@@ -16,7 +16,7 @@ import type { SectionProps } from './types.ts';
 /**
  * The Tasks section of a group: custom template blocks, each naming its invoicing template, with
  * their tasks (quote spec 3). Staff edit them; customers see checked tasks only (spec 5). Staff
- * pick templates and tasks from WorkflowMax's lists (issue 14) when it gives them, and type them
+ * pick templates and tasks from WorkflowMax's lists when it gives them, and type them
  * otherwise, with the reason shown above the blocks.
  */
 export const TaskSection = memo(function TaskSection({

@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A decoration's artwork (issue 11 item 4): the client's logo it stitches or prints, chosen from
+ * A decoration's artwork: the client's logo it stitches or prints, chosen from
  * the Brand tab's files, and the visuals of this quote that show it. Only the client's own files
  * are offered, so the reference the row keeps is one the server accepts.
  */

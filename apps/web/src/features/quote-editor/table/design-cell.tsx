@@ -12,7 +12,7 @@ type DesignCellProps = {
 };
 
 /**
- * The embroidery row's Design: one of the client's saved designs (issue 11 item 6). Choosing one
+ * The embroidery row's Design: one of the client's saved designs. Choosing one
  * fills the row's stitch count, size, colours and setup from it; the row then pools with every
  * other row stitching the same design. A value that is no saved design (typed before designs
  * were kept, or a design since deleted) still shows, so nothing on the row changes by itself.

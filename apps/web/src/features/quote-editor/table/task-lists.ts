@@ -2,7 +2,7 @@ import { HANDOFF_MESSAGES, type TemplateEntry, type TemplatesAnswer } from '@por
 import type { Task } from '@portal/domain/quote';
 
 /**
- * What the Tasks section offers staff (issue 14): WorkflowMax's job templates and tasks to pick
+ * What the Tasks section offers staff: WorkflowMax's job templates and tasks to pick
  * from, or, when they cannot be listed, typing as before with the reason as a hint.
  */
 export type TaskLists = {
