@@ -1,10 +1,10 @@
 import { type SmsDraftAnswer, smsDraftAnswer } from '@portal/domain/sms';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /quotes/smsdraft/{id} (admin): the number and message the Send Sms dialog starts from. */
 export const fetchSmsDraft = async (id: number, signal?: AbortSignal): Promise<SmsDraftAnswer> =>
-  smsDraftAnswer.parse(await apiCall<unknown>('GET', `/quotes/smsdraft/${id}`, { signal }));
+  await call(smsDraftAnswer, 'GET', `/quotes/smsdraft/${id}`, { signal });
 
 export const smsDraftQuery = (id: number) =>
   queryOptions({
