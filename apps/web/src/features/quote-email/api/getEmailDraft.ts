@@ -8,7 +8,7 @@ export const fetchEmailDraft = async (id: number, signal?: AbortSignal): Promise
 
 export const emailDraftQuery = (id: number) =>
   queryOptions({
-    queryKey: ['quote-editor', 'email-draft', id] as const,
+    queryKey: ['quote-email', 'draft', id] as const,
     queryFn: ({ signal }) => fetchEmailDraft(id, signal),
     // Each opening starts from the quote as it is now (label, revision and contact may have changed).
     staleTime: 0,

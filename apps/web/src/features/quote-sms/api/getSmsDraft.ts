@@ -8,7 +8,7 @@ export const fetchSmsDraft = async (id: number, signal?: AbortSignal): Promise<S
 
 export const smsDraftQuery = (id: number) =>
   queryOptions({
-    queryKey: ['quote-editor', 'sms-draft', id] as const,
+    queryKey: ['quote-sms', 'draft', id] as const,
     queryFn: ({ signal }) => fetchSmsDraft(id, signal),
     // Each opening starts from the quote and contact as they are now.
     staleTime: 0,
