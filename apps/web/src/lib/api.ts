@@ -2,6 +2,7 @@ import type { ApiEnvelope } from '@portal/domain';
 import { MESSAGES } from '@portal/domain/messages';
 import { saveBlob } from './save-blob.ts';
 import { clearSession, getSession } from './session.ts';
+import { ANSWER_NOT_UNDERSTOOD } from './texts.ts';
 
 /** A failed call: `message` is the server's `data` text, or the spec's generic failure. */
 export class ApiError extends Error {
@@ -45,11 +46,48 @@ const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
   typeof (value as { status: unknown }).status === 'string';
 
 /**
- * Calls `/api{path}` and returns the envelope's `data` on success. Every failure throws an
- * ApiError. A 401 on a signed-in call clears the stored token and user and goes to
- * /login-page (spec 4.3).
+ * What the web needs of a call's answer schema (the domain's zod schema, the one the server's
+ * route validates its answer with): a parse that gives the typed value or throws. Written as a
+ * shape so the web app needs no zod of its own.
  */
-export async function apiCall<T>(method: Method, path: string, options: CallOptions = {}): Promise<T> {
+export type AnswerSchema<T> = { parse(value: unknown): T };
+
+/**
+ * The answer's `data`, parsed with the call's schema, so no page works on a value it merely
+ * assumes the shape of. An answer that does not fit (a server and a web app from different
+ * builds) is an ApiError in words a user can act on, never a crash further down the page.
+ */
+function parsed<T>(answer: AnswerSchema<T>, data: unknown, path: string, status: number): T {
+  try {
+    return answer.parse(data);
+  } catch (error) {
+    // Kept for whoever opens the console: which call, and what did not fit.
+    console.error(`The answer of ${path} does not fit its schema`, error);
+    throw new ApiError(ANSWER_NOT_UNDERSTOOD, status);
+  }
+}
+
+/**
+ * Calls `/api{path}` and returns the envelope's `data` on success, parsed with `answer`. Every
+ * failure throws an ApiError. A 401 on a signed-in call clears the stored token and user and goes
+ * to /login-page (spec 4.3).
+ */
+export async function call<T>(
+  answer: AnswerSchema<T>,
+  method: Method,
+  path: string,
+  options: CallOptions = {},
+): Promise<T> {
+  const { status, data } = await send(method, path, options);
+  return parsed(answer, data, path, status);
+}
+
+/** One fetch of `/api{path}`: the status and the success envelope's `data`, not yet parsed. */
+async function send(
+  method: Method,
+  path: string,
+  options: CallOptions,
+): Promise<{ status: number; data: unknown }> {
   const auth = options.auth ?? true;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = auth ? getSession()?.token : undefined;
@@ -80,21 +118,21 @@ export async function apiCall<T>(method: Method, path: string, options: CallOpti
   } catch {
     payload = null;
   }
-  return answerOf<T>(response.status, payload, auth);
+  return { status: response.status, data: dataOf(response.status, payload, auth) };
 }
 
 /**
  * The envelope's `data` of a success, or the ApiError of anything else; a 401 on a signed-in call
  * clears the session first (spec 4.3). Shared by fetch calls and uploads sent with XHR.
  */
-function answerOf<T>(status: number, payload: unknown, auth: boolean): T {
+function dataOf(status: number, payload: unknown, auth: boolean): unknown {
   if (status === 401 && auth) {
     clearSession();
     unauthorizedHandler();
   }
   const ok = status >= 200 && status < 300;
   if (isEnvelope(payload)) {
-    if (payload.status === 'success' && ok) return payload.data as T;
+    if (payload.status === 'success' && ok) return payload.data;
     const message = typeof payload.data === 'string' && payload.data ? payload.data : MESSAGES.genericFailure;
     throw new ApiError(message, status);
   }
@@ -103,13 +141,13 @@ function answerOf<T>(status: number, payload: unknown, auth: boolean): T {
 
 /**
  * Sends a form with XMLHttpRequest, whose upload reports its progress (fetch does not), calling
- * `onProgress` with the whole percent sent so far; answers and errors as apiCall's.
+ * `onProgress` with the whole percent sent so far; answers and errors as call's.
  */
-function sendWithProgress<T>(
+function sendWithProgress(
   path: string,
   form: FormData,
   onProgress: (percent: number) => void,
-): Promise<T> {
+): Promise<{ status: number; data: unknown }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api${path}`);
@@ -128,7 +166,7 @@ function sendWithProgress<T>(
         payload = null;
       }
       try {
-        resolve(answerOf<T>(request.status, payload, true));
+        resolve({ status: request.status, data: dataOf(request.status, payload, true) });
       } catch (error) {
         reject(error);
       }
@@ -139,22 +177,27 @@ function sendWithProgress<T>(
 }
 
 /**
- * Uploads a form (multipart) to `/api{path}`: apiCall's rules, answers and errors. With
+ * Uploads a form (multipart) to `/api{path}`: call's rules, parsed answers and errors. With
  * `onProgress`, the percent sent is reported as the file goes (a 25 MB artwork file takes a while).
  */
-export const apiForm = <T>(
+export async function callForm<T>(
+  answer: AnswerSchema<T>,
   path: string,
   form: FormData,
   onProgress?: (percent: number) => void,
-): Promise<T> =>
-  onProgress ? sendWithProgress<T>(path, form, onProgress) : apiCall<T>('POST', path, { form });
+): Promise<T> {
+  const { status, data } = await (onProgress
+    ? sendWithProgress(path, form, onProgress)
+    : send('POST', path, { form }));
+  return parsed(answer, data, path, status);
+}
 
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : MESSAGES.genericFailure;
 
 /**
  * GET `/api{path}` for a file (a PDF, an image) as a Blob, with the same bearer token, 401
- * handling and error messages as apiCall. An aborted call rejects with the AbortError itself, so
+ * handling and error messages as call. An aborted call rejects with the AbortError itself, so
  * a closed preview shows no failure.
  */
 export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {

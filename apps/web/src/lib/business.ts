@@ -6,7 +6,7 @@ import {
   UNSET_BUSINESS_SETTINGS,
 } from '@portal/domain/business-settings';
 import { useSyncExternalStore } from 'react';
-import { apiCall } from './api.ts';
+import { call } from './api.ts';
 
 /**
  * Who runs the portal, as every page shows it: header, footer, sign-in page, titles.
@@ -53,7 +53,7 @@ export const useBusiness = (): PublicBusiness =>
 
 /** Reads the business again (after staff saved the settings, or when index.html carried none). */
 export async function reloadBusiness(): Promise<void> {
-  current = publicBusiness.parse(await apiCall<unknown>('GET', '/business', { auth: false }));
+  current = await call(publicBusiness, 'GET', '/business', { auth: false });
   applyBrandColour(current);
   for (const listener of listeners) listener();
 }

@@ -76,6 +76,8 @@ export const userListEntry = z.object({
   created_at: z.string(),
 });
 export type UserListEntry = z.infer<typeof userListEntry>;
+/** GET /users/index (admin): every account. */
+export const userListAnswer = z.array(userListEntry);
 
 export const userSetting = z.object({ other: z.string() });
 export type UserSetting = z.infer<typeof userSetting>;

@@ -13,6 +13,7 @@ export const failure = (message: string): ApiFailure => ({ status: 'error', data
 export * from './ids.ts';
 export * from './json-text.ts';
 export * from './one-value.ts';
+export * from './plain-answers.ts';
 export * from './query-numbers.ts';
 export * from './request-messages.ts';
 export * from './text-safety.ts';

@@ -94,6 +94,9 @@ export type CustomerCompanyAnswer = z.infer<typeof customerCompanyAnswer>;
 /** Either view; admins get the first, customers the second. */
 export type AnyCompanyAnswer = CompanyAnswer | CustomerCompanyAnswer;
 
+/** GET /companies/getcompanybyuser/{userId}: the account's company as its viewer may see it, or null. */
+export const companyByUserAnswer = z.union([companyAnswer, customerCompanyAnswer]).nullable();
+
 /** Drops what a customer must not see; zod's strip removes every key the schema does not name. */
 export const redactCompanyForCustomer = (company: CompanyAnswer): CustomerCompanyAnswer =>
   customerCompanyAnswer.parse(company);
@@ -108,6 +111,7 @@ export const companyListEntry = z.object({
   contact_count: z.number().int(),
 });
 export type CompanyListEntry = z.infer<typeof companyListEntry>;
+export const companyListAnswer = z.array(companyListEntry);
 
 /** What a company save answers: the spec's message and the company as stored. */
 export const companySaveAnswer = z.object({

@@ -8,3 +8,4 @@ export { handoffKeys } from './api/keys.ts';
 export { useHandoffs } from './api/listHandoffs.ts';
 export { HandoffLine } from './components/HandoffLine.tsx';
 export { OrderHandoff } from './components/OrderHandoff.tsx';
+export { SendToJobsDialog } from './components/SendToJobsDialog.tsx';

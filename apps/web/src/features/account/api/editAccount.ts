@@ -1,10 +1,10 @@
-import type { AccountFields } from '@portal/domain';
+import { accountFields } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /users/editaccount: the signed-in account's fields (never the password). */
 export const fetchEditAccount = (signal?: AbortSignal) =>
-  apiCall<AccountFields>('GET', '/users/editaccount', { signal });
+  call(accountFields, 'GET', '/users/editaccount', { signal });
 
 export const editAccountQuery = () =>
   queryOptions({ queryKey: ['users', 'editaccount'], queryFn: ({ signal }) => fetchEditAccount(signal) });

@@ -1,10 +1,11 @@
 import type { SetPasswordBody } from '@portal/domain';
+import { textAnswer } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /users/setpassword/{id}: changes an account's e-mail and password. */
 export const setPassword = ({ id, ...body }: SetPasswordBody & { id: number }) =>
-  apiCall<string>('POST', `/users/setpassword/${id}`, { body });
+  call(textAnswer, 'POST', `/users/setpassword/${id}`, { body });
 
 export const useSetPassword = () => {
   const client = useQueryClient();

@@ -1,10 +1,10 @@
-import type { InboundMailEntry } from '@portal/domain/memos';
+import { inboundMailsAnswer } from '@portal/domain/memos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /inbound/index (admin): the latest replies by e-mail and what became of each. */
 export const fetchInboundMails = (signal?: AbortSignal) =>
-  apiCall<InboundMailEntry[]>('GET', '/inbound/index', { signal });
+  call(inboundMailsAnswer, 'GET', '/inbound/index', { signal });
 
 export const inboundMailsQuery = () =>
   queryOptions({

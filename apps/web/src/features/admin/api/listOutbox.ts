@@ -1,13 +1,13 @@
 import { type OutboxEntry, outboxAnswer } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * GET /outbox (admin): the recorded messages, newest first, each as its channel's definition on
  * the server says it is shown (recipient, subject, text): the page reads no payload itself.
  */
 export const fetchOutbox = async (signal?: AbortSignal): Promise<OutboxEntry[]> =>
-  outboxAnswer.parse(await apiCall<unknown>('GET', '/outbox', { signal }));
+  await call(outboxAnswer, 'GET', '/outbox', { signal });
 
 export const outboxKey = ['outbox'] as const;
 

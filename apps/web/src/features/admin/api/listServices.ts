@@ -1,10 +1,10 @@
 import { type ServiceStateEntry, servicesAnswer } from '@portal/domain/account';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /services (admin): which outside services this portal has set up. */
 export const fetchServices = async (signal?: AbortSignal): Promise<ServiceStateEntry[]> =>
-  servicesAnswer.parse(await apiCall<unknown>('GET', '/services', { signal }));
+  await call(servicesAnswer, 'GET', '/services', { signal });
 
 export const useServices = () =>
   useQuery({ queryKey: ['services'], queryFn: ({ signal }) => fetchServices(signal) });

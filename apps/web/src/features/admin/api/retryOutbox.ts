@@ -1,11 +1,12 @@
+import { textAnswer } from '@portal/domain';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall, errorMessage } from '../../../lib/api.ts';
+import { call, errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { outboxKey } from './listOutbox.ts';
 
 /** POST /outbox/retry/{id} (admin): a failed message goes back in line, with its tries reset. */
 export const retryOutboxMessage = (id: number) =>
-  apiCall<string>('POST', `/outbox/retry/${id}`, { body: {} });
+  call(textAnswer, 'POST', `/outbox/retry/${id}`, { body: {} });
 
 /**
  * The Outbox's Retry, then the Outbox asks again, and so do the other views of what the message

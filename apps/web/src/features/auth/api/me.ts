@@ -1,9 +1,9 @@
-import type { SessionUser } from '@portal/domain';
+import { sessionUser } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /users/me: who the stored token belongs to. */
-export const fetchMe = (signal?: AbortSignal) => apiCall<SessionUser>('GET', '/users/me', { signal });
+export const fetchMe = (signal?: AbortSignal) => call(sessionUser, 'GET', '/users/me', { signal });
 
 export const meQuery = () =>
   queryOptions({ queryKey: ['users', 'me'], queryFn: ({ signal }) => fetchMe(signal), staleTime: 60_000 });

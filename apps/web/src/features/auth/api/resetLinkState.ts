@@ -1,12 +1,10 @@
 import { type ResetLinkState, resetLinkStateAnswer } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /users/resetlinkstate: whether the mailed link can still set a password; asking spends nothing. */
 export const fetchResetLinkState = async (token: string): Promise<ResetLinkState> =>
-  resetLinkStateAnswer.parse(
-    await apiCall<unknown>('POST', '/users/resetlinkstate', { body: { token }, auth: false }),
-  ).state;
+  (await call(resetLinkStateAnswer, 'POST', '/users/resetlinkstate', { body: { token }, auth: false })).state;
 
 export const useResetLinkState = (token: string) =>
   useQuery({

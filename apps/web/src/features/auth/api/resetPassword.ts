@@ -1,8 +1,9 @@
+import { textAnswer } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /users/resetpassword: sets a new password with the token from the mailed link. */
 export const resetPassword = (body: { token: string; password: string }) =>
-  apiCall<string>('POST', '/users/resetpassword', { body, auth: false });
+  call(textAnswer, 'POST', '/users/resetpassword', { body, auth: false });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -6,7 +6,7 @@ import {
   settingsHistoryAnswer,
 } from '@portal/domain/business-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { reloadBusiness } from '../../../lib/business.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 
@@ -17,7 +17,7 @@ export const businessSettingsQuery = () =>
   queryOptions({
     queryKey: keys.settings,
     queryFn: async ({ signal }) =>
-      businessSettingsAnswer.parse(await apiCall<unknown>('GET', '/business-settings', { signal })),
+      await call(businessSettingsAnswer, 'GET', '/business-settings', { signal }),
     // Another admin may have saved since: read the newest before editing.
     staleTime: 0,
   });
@@ -29,7 +29,7 @@ export const useSettingsHistory = () =>
   useQuery({
     queryKey: keys.history,
     queryFn: async ({ signal }) =>
-      settingsHistoryAnswer.parse(await apiCall<unknown>('GET', '/business-settings/history', { signal })),
+      await call(settingsHistoryAnswer, 'GET', '/business-settings/history', { signal }),
     staleTime: 0,
   });
 
@@ -38,7 +38,7 @@ export const useSaveBusinessSettings = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: SaveBusinessSettingsBody): Promise<BusinessSettingsAnswer> =>
-      businessSettingsAnswer.parse(await apiCall<unknown>('POST', '/business-settings', { body })),
+      await call(businessSettingsAnswer, 'POST', '/business-settings', { body }),
     onSuccess: async (answer) => {
       notifySuccess(SETTINGS_MESSAGES.saved);
       client.setQueryData(keys.settings, answer);

@@ -1,10 +1,11 @@
-import type { ProductDetail } from '@portal/domain/catalogue';
+import { productDetailAnswer } from '@portal/domain/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /products/getproductbyshortcode/{key}?shortcode: one product and its colour by size grid. */
 export const fetchProductByShortcode = (key: string, shortcode: string, signal?: AbortSignal) =>
-  apiCall<ProductDetail>(
+  call(
+    productDetailAnswer,
     'GET',
     `/products/getproductbyshortcode/${encodeURIComponent(key)}?shortcode=${encodeURIComponent(shortcode)}`,
     { signal },

@@ -1,13 +1,13 @@
-import type { ProductList } from '@portal/domain/catalogue';
+import { productListAnswer } from '@portal/domain/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * GET /products/getproductlist/{key}: a whole catalogue. Loaded only when a screen needs it
  * (never all 23 at start-up) and kept; the browser revalidates it with the server's ETag.
  */
 export const fetchProductList = (key: string, signal?: AbortSignal) =>
-  apiCall<ProductList>('GET', `/products/getproductlist/${encodeURIComponent(key)}`, { signal });
+  call(productListAnswer, 'GET', `/products/getproductlist/${encodeURIComponent(key)}`, { signal });
 
 export const productListQuery = (key: string) =>
   queryOptions({

@@ -1,12 +1,13 @@
-import type { ProductSearch } from '@portal/domain/catalogue';
+import { searchAnswer } from '@portal/domain/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export const SEARCH_LIMIT = 30;
 
 /** GET /products/search/{key}?q: a catalogue's products matching what was typed (30 at a time). */
 export const searchProducts = (key: string, q: string, signal?: AbortSignal) =>
-  apiCall<ProductSearch>(
+  call(
+    searchAnswer,
     'GET',
     `/products/search/${encodeURIComponent(key)}?q=${encodeURIComponent(q)}&limit=${SEARCH_LIMIT}`,
     { signal },

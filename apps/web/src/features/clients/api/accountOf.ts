@@ -1,11 +1,11 @@
-import type { AccountFields } from '@portal/domain';
+import { accountFields } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /** GET /users/view/{userId} (admin): a client account's fields; Change Account starts from its e-mail. */
 export const fetchAccount = (userId: number, signal?: AbortSignal) =>
-  apiCall<AccountFields>('GET', `/users/view/${userId}`, { signal });
+  call(accountFields, 'GET', `/users/view/${userId}`, { signal });
 
 export const accountQuery = (userId: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
-import type { CompanyFields, CompanySaveAnswer } from '@portal/domain/clients';
+import type { CompanyFields } from '@portal/domain/clients';
+import { companySaveAnswer } from '@portal/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /**
@@ -8,7 +9,7 @@ import { clientKeys } from './keys.ts';
  * /companies/add/{userid} (the company of an existing account).
  */
 export const addCompany = ({ userId, fields }: { userId?: number; fields: CompanyFields }) =>
-  apiCall<CompanySaveAnswer>('POST', userId ? `/companies/add/${userId}` : '/companies/add/', {
+  call(companySaveAnswer, 'POST', userId ? `/companies/add/${userId}` : '/companies/add/', {
     body: fields,
   });
 

@@ -1,6 +1,6 @@
-import type { LogoAnswer } from '@portal/domain/clients';
+import { logoAnswer } from '@portal/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { clientKeys } from './keys.ts';
  * the bytes and refuses anything but PNG, JPEG or GIF up to 1 MB (docs/decisions/042).
  */
 export const addLogo = ({ companyId, logo }: { companyId: number; logo: string }) =>
-  apiCall<LogoAnswer>('POST', `/companies/addlogo/${companyId}`, { body: { logo } });
+  call(logoAnswer, 'POST', `/companies/addlogo/${companyId}`, { body: { logo } });
 
 export const useAddLogo = () => {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { contactSearchKey } from '@portal/domain/clients';
-import { type AddQuoteAnswer, emptyContent } from '@portal/domain/quote';
+import { addQuoteAnswer, emptyContent } from '@portal/domain/quote';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * POST /quotes/add?userid={id}: NEW QUOTE REQUEST stores an empty draft for the client, so the
@@ -10,7 +10,7 @@ import { apiCall } from '../../../lib/api.ts';
  * contact is named; the editor can change it.
  */
 export const addQuoteFor = ({ userId, contactId }: { userId: number; contactId: number | undefined }) =>
-  apiCall<AddQuoteAnswer>('POST', `/quotes/add?userid=${userId}`, {
+  call(addQuoteAnswer, 'POST', `/quotes/add?userid=${userId}`, {
     body: {
       content: emptyContent(),
       ...(contactId ? { contact_user: contactSearchKey(userId, contactId) } : {}),

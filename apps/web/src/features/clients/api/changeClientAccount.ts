@@ -1,11 +1,12 @@
 import type { SetPasswordBody } from '@portal/domain';
+import { textAnswer } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /** POST /users/setpassword/{id} (admin for a client): the client's new e-mail and password. */
 export const changeClientAccount = ({ id, ...body }: SetPasswordBody & { id: number }) =>
-  apiCall<string>('POST', `/users/setpassword/${id}`, { body });
+  call(textAnswer, 'POST', `/users/setpassword/${id}`, { body });
 
 export const useChangeClientAccount = () => {
   const client = useQueryClient();

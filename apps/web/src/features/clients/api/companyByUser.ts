@@ -1,11 +1,11 @@
-import type { AnyCompanyAnswer } from '@portal/domain/clients';
+import { companyByUserAnswer } from '@portal/domain/clients';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /** GET /companies/getcompanybyuser/{userId}: the account's company with contacts, or null. */
 export const fetchCompanyByUser = (userId: number, signal?: AbortSignal) =>
-  apiCall<AnyCompanyAnswer | null>('GET', `/companies/getcompanybyuser/${userId}`, { signal });
+  call(companyByUserAnswer, 'GET', `/companies/getcompanybyuser/${userId}`, { signal });
 
 export const companyByUserQuery = (userId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { CompanyDeleteAnswer } from '@portal/domain/clients';
+import { companyDeleteAnswer } from '@portal/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /**
@@ -8,7 +8,7 @@ import { clientKeys } from './keys.ts';
  * what goes with the company, so it always confirms (docs/decisions/041).
  */
 export const deleteCompany = (id: number) =>
-  apiCall<CompanyDeleteAnswer>('POST', `/companies/delete/${id}?confirm=1`);
+  call(companyDeleteAnswer, 'POST', `/companies/delete/${id}?confirm=1`);
 
 export const useDeleteCompany = () => {
   const client = useQueryClient();

@@ -1,11 +1,11 @@
-import type { ContactDeleteAnswer } from '@portal/domain/clients';
+import { contactDeleteAnswer } from '@portal/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /** POST /companies/deletecontact/{id}: quotes that named the contact keep its text. */
 export const deleteContact = (id: number) =>
-  apiCall<ContactDeleteAnswer>('POST', `/companies/deletecontact/${id}`);
+  call(contactDeleteAnswer, 'POST', `/companies/deletecontact/${id}`);
 
 export const useDeleteContact = () => {
   const client = useQueryClient();

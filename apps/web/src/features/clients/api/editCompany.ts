@@ -1,11 +1,12 @@
-import type { CompanyFields, CompanySaveAnswer } from '@portal/domain/clients';
+import type { CompanyFields } from '@portal/domain/clients';
+import { companySaveAnswer } from '@portal/domain/clients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';
 
 /** POST /companies/edit/{id}: saves the company's fields (the logo has its own call). */
 export const editCompany = ({ id, fields }: { id: number; fields: CompanyFields }) =>
-  apiCall<CompanySaveAnswer>('POST', `/companies/edit/${id}`, { body: fields });
+  call(companySaveAnswer, 'POST', `/companies/edit/${id}`, { body: fields });
 
 export const useEditCompany = () => {
   const client = useQueryClient();

@@ -1,10 +1,8 @@
 import { type MemoAddedAnswer, memoAddedAnswer } from '@portal/domain/memos';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /quotes/addcompanymemo: a note on a client's own log; `user_to` is the client's account. */
 export const addCompanyMemo = async (userTo: number, memoNote: string): Promise<MemoAddedAnswer> =>
-  memoAddedAnswer.parse(
-    await apiCall<unknown>('POST', '/quotes/addcompanymemo', {
-      body: { memo_note: memoNote, user_to: userTo },
-    }),
-  );
+  await call(memoAddedAnswer, 'POST', '/quotes/addcompanymemo', {
+    body: { memo_note: memoNote, user_to: userTo },
+  });

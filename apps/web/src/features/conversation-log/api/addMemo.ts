@@ -1,8 +1,6 @@
 import { type MemoAddedAnswer, memoAddedAnswer } from '@portal/domain/memos';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /quotes/addmemo/{quoteId}: a note on a quote's thread, as the editor's HTML. */
 export const addMemo = async (quoteId: number, memoNote: string): Promise<MemoAddedAnswer> =>
-  memoAddedAnswer.parse(
-    await apiCall<unknown>('POST', `/quotes/addmemo/${quoteId}`, { body: { memo_note: memoNote } }),
-  );
+  await call(memoAddedAnswer, 'POST', `/quotes/addmemo/${quoteId}`, { body: { memo_note: memoNote } });

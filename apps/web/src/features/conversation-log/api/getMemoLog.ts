@@ -1,6 +1,6 @@
 import { type MemoLogAnswer, memoLogAnswer } from '@portal/domain/memos';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { memoKeys } from './keys.ts';
 import { type MemoThread, threadIsStored } from './thread.ts';
 
@@ -15,7 +15,7 @@ export async function fetchMemoLog(thread: MemoThread, signal?: AbortSignal): Pr
   if (thread.kind === 'quote' && thread.quoteId === null) return EMPTY_LOG;
   const path =
     thread.kind === 'quote' ? `/quotes/getmemo/${thread.quoteId}` : `/quotes/getcompanymemo/${thread.userId}`;
-  return memoLogAnswer.parse(await apiCall<unknown>('GET', path, { signal }));
+  return await call(memoLogAnswer, 'GET', path, { signal });
 }
 
 export const memoLogQuery = (thread: MemoThread) =>

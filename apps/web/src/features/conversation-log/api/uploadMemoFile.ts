@@ -1,5 +1,5 @@
 import { type MemoAddedAnswer, memoAddedAnswer } from '@portal/domain/memos';
-import { apiForm } from '../../../lib/api.ts';
+import { callForm } from '../../../lib/api.ts';
 
 /** Where an uploaded file goes: a saved quote's thread, or a client's own log. */
 export type MemoFileTarget =
@@ -13,5 +13,5 @@ export async function uploadMemoFile(target: MemoFileTarget, file: File): Promis
   form.append('msg_type', target.msg_type);
   if (target.msg_type === 'quote') form.append('quote_id', String(target.quote_id));
   else form.append('user_to', String(target.user_to));
-  return memoAddedAnswer.parse(await apiForm<unknown>('/quotes/uploadmemofile', form));
+  return await callForm(memoAddedAnswer, '/quotes/uploadmemofile', form);
 }

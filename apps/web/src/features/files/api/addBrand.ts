@@ -1,5 +1,5 @@
-import type { BrandAddAnswer } from '@portal/domain/files';
-import { apiForm } from '../../../lib/api.ts';
+import { brandAddAnswer } from '@portal/domain/files';
+import { callForm } from '../../../lib/api.ts';
 
 /**
  * POST /brands/add?userid=: a logo under the field `brand`; `adminFile` 1 marks a staff Admin
@@ -20,5 +20,5 @@ export const addBrand = (
   const form = new FormData();
   form.append('brand', file, file.name);
   form.append('adminFile', adminFile ? '1' : '0');
-  return apiForm<BrandAddAnswer>(`/brands/add?userid=${ownerId}`, form, onProgress);
+  return callForm(brandAddAnswer, `/brands/add?userid=${ownerId}`, form, onProgress);
 };

@@ -1,5 +1,6 @@
-import type { ProductionType, ProductionWriteAnswer } from '@portal/domain/files';
-import { apiForm } from '../../../lib/api.ts';
+import type { ProductionType } from '@portal/domain/files';
+import { productionWriteAnswer } from '@portal/domain/files';
+import { callForm } from '../../../lib/api.ts';
 
 /** POST /productions/add (staff): the file under `production`, for one client and production type. */
 export const addProduction = (
@@ -18,5 +19,5 @@ export const addProduction = (
   form.append('production', file, file.name);
   form.append('user_id', String(ownerId));
   form.append('production_type', type);
-  return apiForm<ProductionWriteAnswer>('/productions/add', form, onProgress);
+  return callForm(productionWriteAnswer, '/productions/add', form, onProgress);
 };

@@ -1,5 +1,5 @@
-import type { StyleGuideAnswer } from '@portal/domain/files';
-import { apiForm } from '../../../lib/api.ts';
+import { styleGuideAnswer } from '@portal/domain/files';
+import { callForm } from '../../../lib/api.ts';
 
 /** POST /productions/styleguide?userid= (staff): the client's style guide; replaces an earlier one. */
 export const addStyleGuide = (
@@ -8,5 +8,5 @@ export const addStyleGuide = (
 ) => {
   const form = new FormData();
   form.append('styleguide', file, file.name);
-  return apiForm<StyleGuideAnswer>(`/productions/styleguide?userid=${ownerId}`, form, onProgress);
+  return callForm(styleGuideAnswer, `/productions/styleguide?userid=${ownerId}`, form, onProgress);
 };

@@ -1,5 +1,5 @@
-import type { VisualAddAnswer } from '@portal/domain/files';
-import { apiForm } from '../../../lib/api.ts';
+import { visualAddAnswer } from '@portal/domain/files';
+import { callForm } from '../../../lib/api.ts';
 
 /** POST /visuals/add?userid=: the visual under `visual`, for the quote chosen in the dialog. */
 export const addVisual = (
@@ -9,5 +9,5 @@ export const addVisual = (
   const form = new FormData();
   form.append('visual', file, file.name);
   form.append('quote_id', String(quoteId));
-  return apiForm<VisualAddAnswer>(`/visuals/add?userid=${ownerId}`, form, onProgress);
+  return callForm(visualAddAnswer, `/visuals/add?userid=${ownerId}`, form, onProgress);
 };

@@ -1,6 +1,6 @@
-import type { BrandAnswer } from '@portal/domain/files';
+import { brandsIndexAnswer } from '@portal/domain/files';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { fileKeys } from './keys.ts';
 
 /**
@@ -10,5 +10,5 @@ import { fileKeys } from './keys.ts';
 export const brandsQuery = (ownerId: number) =>
   queryOptions({
     queryKey: fileKeys.brands(ownerId),
-    queryFn: ({ signal }) => apiCall<BrandAnswer[]>('GET', `/brands/index?userid=${ownerId}`, { signal }),
+    queryFn: ({ signal }) => call(brandsIndexAnswer, 'GET', `/brands/index?userid=${ownerId}`, { signal }),
   });

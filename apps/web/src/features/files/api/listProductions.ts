@@ -1,6 +1,6 @@
-import type { ProductionsIndexAnswer } from '@portal/domain/files';
+import { productionsIndexAnswer } from '@portal/domain/files';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { fileKeys } from './keys.ts';
 
 /** GET /productions/index?userid=: the client's four production tables and style guide. */
@@ -8,5 +8,5 @@ export const productionsQuery = (ownerId: number) =>
   queryOptions({
     queryKey: fileKeys.productions(ownerId),
     queryFn: ({ signal }) =>
-      apiCall<ProductionsIndexAnswer>('GET', `/productions/index?userid=${ownerId}`, { signal }),
+      call(productionsIndexAnswer, 'GET', `/productions/index?userid=${ownerId}`, { signal }),
   });

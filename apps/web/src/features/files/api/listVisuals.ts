@@ -1,12 +1,11 @@
-import type { VisualsIndexAnswer } from '@portal/domain/files';
+import { visualsIndexAnswer } from '@portal/domain/files';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { fileKeys } from './keys.ts';
 
 /** GET /visuals/index?userid=: the client's visuals, and its quotes for the Select a Quote dialog. */
 export const visualsQuery = (ownerId: number) =>
   queryOptions({
     queryKey: fileKeys.visuals(ownerId),
-    queryFn: ({ signal }) =>
-      apiCall<VisualsIndexAnswer>('GET', `/visuals/index?userid=${ownerId}`, { signal }),
+    queryFn: ({ signal }) => call(visualsIndexAnswer, 'GET', `/visuals/index?userid=${ownerId}`, { signal }),
   });

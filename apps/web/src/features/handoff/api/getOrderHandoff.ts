@@ -1,12 +1,12 @@
 import { type OrderHandoffAnswer, orderHandoffAnswer } from '@portal/domain/handoff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { handoffKeys } from './keys.ts';
 import { pollWhileMoving } from './poll.ts';
 
 /** GET /quotes/handoff/{id} (admin): how the order's job and invoice stand. */
 export const fetchOrderHandoff = async (quoteId: number, signal?: AbortSignal): Promise<OrderHandoffAnswer> =>
-  orderHandoffAnswer.parse(await apiCall<unknown>('GET', `/quotes/handoff/${quoteId}`, { signal }));
+  await call(orderHandoffAnswer, 'GET', `/quotes/handoff/${quoteId}`, { signal });
 
 export const orderHandoffQuery = (quoteId: number) =>
   queryOptions({

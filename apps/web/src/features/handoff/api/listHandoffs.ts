@@ -1,15 +1,13 @@
 import { handoffListAnswer, type OrderHandoffAnswer } from '@portal/domain/handoff';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { handoffKeys } from './keys.ts';
 import { pollWhileMoving } from './poll.ts';
 
 /** GET /quotes/handoffs?ids=1,2,3 (admin): the job and invoice of each order asked about. */
 export const fetchHandoffs = async (quoteIds: readonly number[], signal?: AbortSignal) =>
-  handoffListAnswer.parse(
-    await apiCall<unknown>('GET', `/quotes/handoffs?ids=${quoteIds.join(',')}`, { signal }),
-  );
+  await call(handoffListAnswer, 'GET', `/quotes/handoffs?ids=${quoteIds.join(',')}`, { signal });
 
 const NONE = new Map<number, OrderHandoffAnswer>();
 

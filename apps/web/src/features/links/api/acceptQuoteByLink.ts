@@ -1,6 +1,6 @@
 import { type AcceptBody, type LinkAnswer, linkAnswer } from '@portal/domain/quote-links';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /quotes/accept: the link's token and the name typed on the page; refusals are 400s in words. */
 export const acceptQuoteByLink = async (body: AcceptBody): Promise<LinkAnswer> =>
-  linkAnswer.parse(await apiCall<unknown>('POST', '/quotes/accept', { body, auth: false }));
+  await call(linkAnswer, 'POST', '/quotes/accept', { body, auth: false });

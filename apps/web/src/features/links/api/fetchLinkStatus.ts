@@ -1,6 +1,6 @@
 import { type FetchStatusAnswer, fetchStatusAnswer } from '@portal/domain/quote-links';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * POST /quotes/fetchstatus: where the link's quote stands. Sent without the session (auth:
@@ -9,9 +9,7 @@ import { apiCall } from '../../../lib/api.ts';
  * against the domain's schema, so the page never draws a half-understood quote.
  */
 export const fetchLinkStatus = async (token: string, signal?: AbortSignal): Promise<FetchStatusAnswer> =>
-  fetchStatusAnswer.parse(
-    await apiCall<unknown>('POST', '/quotes/fetchstatus', { body: { token }, auth: false, signal }),
-  );
+  await call(fetchStatusAnswer, 'POST', '/quotes/fetchstatus', { body: { token }, auth: false, signal });
 
 export const linkStatusQuery = (token: string) =>
   queryOptions({

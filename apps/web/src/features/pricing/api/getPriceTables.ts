@@ -1,10 +1,10 @@
-import type { VersionedPriceTables } from '@portal/domain/pricing';
+import { versionedPriceTables } from '@portal/domain/pricing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /pricetables (admin): the newest saved tables and their version. */
 export const fetchPriceTables = (signal?: AbortSignal) =>
-  apiCall<VersionedPriceTables>('GET', '/pricetables', { signal });
+  call(versionedPriceTables, 'GET', '/pricetables', { signal });
 
 export const priceTablesQuery = () =>
   queryOptions({

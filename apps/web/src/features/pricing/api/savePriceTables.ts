@@ -1,13 +1,14 @@
+import { textAnswer } from '@portal/domain';
 import type { PriceTables } from '@portal/domain/pricing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * POST /pricetables (admin): saves the whole tables as a new version; answers the success
  * message, or 400 '<path>: <message>' when the server's schema refuses them.
  */
 export const savePriceTables = (tables: PriceTables) =>
-  apiCall<string>('POST', '/pricetables', { body: tables });
+  call(textAnswer, 'POST', '/pricetables', { body: tables });
 
 export const useSavePriceTables = () => {
   const client = useQueryClient();

@@ -1,13 +1,13 @@
-import type { AcceptAnswer } from '@portal/domain/product-data';
+import { acceptAnswer } from '@portal/domain/product-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * POST /uploadproducts/add: applies the reviewed upload with the `stage` of the lists shown;
  * refused (409) if a newer file replaced it or the lists no longer hold.
  */
 export const acceptUpload = (body: { supplier: string; upload_id: number; stage: string }) =>
-  apiCall<AcceptAnswer>('POST', '/uploadproducts/add', { body });
+  call(acceptAnswer, 'POST', '/uploadproducts/add', { body });
 
 export const useAcceptUpload = () => {
   const client = useQueryClient();

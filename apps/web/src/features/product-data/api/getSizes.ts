@@ -1,10 +1,10 @@
-import type { SizeEntry } from '@portal/domain/catalogue';
+import { sizeData } from '@portal/domain/catalogue';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /products/getsizes/{provider}: size names by position, then name. */
 export const fetchSizes = (provider: string, signal?: AbortSignal) =>
-  apiCall<SizeEntry[]>('GET', `/products/getsizes/${encodeURIComponent(provider)}`, { signal });
+  call(sizeData, 'GET', `/products/getsizes/${encodeURIComponent(provider)}`, { signal });
 
 export const sizesQuery = (provider: string) =>
   queryOptions({

@@ -1,10 +1,11 @@
-import type { SupplierAnswer } from '@portal/domain/product-data';
+import { supplierAnswer } from '@portal/domain/product-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /quotes/getSupplier/?supplierName: a page of the supplier's latest uploaded rows. */
 export const fetchSupplier = (supplierName: string, page: number, signal?: AbortSignal) =>
-  apiCall<SupplierAnswer>(
+  call(
+    supplierAnswer,
     'GET',
     `/quotes/getSupplier/?supplierName=${encodeURIComponent(supplierName)}&page=${page}`,
     { signal },

@@ -1,5 +1,6 @@
+import { textAnswer } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** POST /products/setsizeorder/{provider}: saves the positions of the sizes. */
 export const setSizeOrder = ({
@@ -8,7 +9,7 @@ export const setSizeOrder = ({
 }: {
   provider: string;
   sizes: { sizename: string; position: number }[];
-}) => apiCall<string>('POST', `/products/setsizeorder/${encodeURIComponent(provider)}`, { body: { sizes } });
+}) => call(textAnswer, 'POST', `/products/setsizeorder/${encodeURIComponent(provider)}`, { body: { sizes } });
 
 export const useSetSizeOrder = () => {
   const client = useQueryClient();

@@ -1,10 +1,11 @@
-import type { ChangesAnswer } from '@portal/domain/product-data';
+import { changesAnswer } from '@portal/domain/product-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /uploadproducts/index: the lists to delete, new and to update of the waiting upload. */
 export const fetchUploadChanges = (supplier: string | null, page: number, signal?: AbortSignal) =>
-  apiCall<ChangesAnswer>(
+  call(
+    changesAnswer,
     'GET',
     `/uploadproducts/index?page=${page}${supplier ? `&supplier=${encodeURIComponent(supplier)}` : ''}`,
     { signal },

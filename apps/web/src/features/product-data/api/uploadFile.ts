@@ -1,6 +1,6 @@
-import type { UploadAnswer } from '@portal/domain/product-data';
+import { uploadAnswer } from '@portal/domain/product-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiForm } from '../../../lib/api.ts';
+import { callForm } from '../../../lib/api.ts';
 
 /** POST /pages/upload: supplier and file (multipart); the file name goes along for messages. */
 export const uploadFile = ({ supplier, file }: { supplier: string; file: File }) => {
@@ -8,7 +8,7 @@ export const uploadFile = ({ supplier, file }: { supplier: string; file: File })
   form.append('supplier', supplier);
   form.append('filename', file.name);
   form.append('file', file, file.name);
-  return apiForm<UploadAnswer>('/pages/upload', form);
+  return callForm(uploadAnswer, '/pages/upload', form);
 };
 
 export const useUploadFile = () => {

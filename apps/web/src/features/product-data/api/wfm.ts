@@ -1,5 +1,6 @@
+import { textAnswer } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { wfmWorkKey } from './wfmWork.ts';
 
 /**
@@ -7,13 +8,13 @@ import { wfmWorkKey } from './wfmWork.ts';
  * answers 'The products deleting from workflowmax started' (or that it waits for WorkflowMax).
  */
 export const deleteInWfm = (supplier: string) =>
-  apiCall<string>('POST', '/uploadProducts/deletexero', { body: { supplier } });
+  call(textAnswer, 'POST', '/uploadProducts/deletexero', { body: { supplier } });
 
 /**
  * POST /uploadproducts/fetchwfm: queues reading WorkflowMax's product data and answers 'The data
  * downloaded from WorkflowMax' (or that it waits for WorkflowMax).
  */
-export const fetchFromWfm = () => apiCall<string>('POST', '/uploadproducts/fetchwfm', { body: {} });
+export const fetchFromWfm = () => call(textAnswer, 'POST', '/uploadproducts/fetchwfm', { body: {} });
 
 /** Either button's work joins the list at once, and the list follows it from there. */
 const useQueueing = <T>(mutationFn: (input: T) => Promise<string>) => {

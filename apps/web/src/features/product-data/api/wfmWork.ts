@@ -1,10 +1,10 @@
 import { type WfmWorkAnswer, wfmWorkAnswer } from '@portal/domain/handoff';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /uploadproducts/wfmwork (admin): the WFM tab's recent work and how far each got. */
 export const fetchWfmWork = async (signal?: AbortSignal): Promise<WfmWorkAnswer> =>
-  wfmWorkAnswer.parse(await apiCall<unknown>('GET', '/uploadproducts/wfmwork', { signal }));
+  await call(wfmWorkAnswer, 'GET', '/uploadproducts/wfmwork', { signal });
 
 export const wfmWorkKey = ['uploadproducts', 'wfmwork'] as const;
 

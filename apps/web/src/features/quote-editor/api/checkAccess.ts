@@ -1,9 +1,9 @@
-import type { CheckAccessAnswer } from '@portal/domain/quote';
-import { apiCall } from '../../../lib/api.ts';
+import { checkAccessAnswer } from '@portal/domain/quote';
+import { call } from '../../../lib/api.ts';
 
 /**
  * GET /quotes/checkaccess?quote_id (admin): renews this admin's presence on the quote and says
  * 'busy' while another admin has it open.
  */
 export const checkAccess = (quoteId: number, signal?: AbortSignal) =>
-  apiCall<CheckAccessAnswer>('GET', `/quotes/checkaccess?quote_id=${quoteId}`, { signal });
+  call(checkAccessAnswer, 'GET', `/quotes/checkaccess?quote_id=${quoteId}`, { signal });

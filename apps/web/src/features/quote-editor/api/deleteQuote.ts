@@ -1,5 +1,6 @@
-import { apiCall } from '../../../lib/api.ts';
+import { textAnswer } from '@portal/domain';
+import { call } from '../../../lib/api.ts';
 
 /** POST /quotes/delete/{id}, with the version the editor opened (a quote changed since is the 409). */
 export const deleteQuote = (id: number, version: number | undefined) =>
-  apiCall<string>('POST', `/quotes/delete/${id}`, { body: { version } });
+  call(textAnswer, 'POST', `/quotes/delete/${id}`, { body: { version } });

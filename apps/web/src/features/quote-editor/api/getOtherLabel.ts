@@ -1,6 +1,6 @@
-import type { UserSetting } from '@portal/domain';
+import { userSetting } from '@portal/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { editorKeys } from './keys.ts';
 
 /** GET /setting/getbyuserid/{id}: data.other labels the Other position column (quote spec 9). */
@@ -8,5 +8,5 @@ export const otherLabelQuery = (userId: number) =>
   queryOptions({
     queryKey: editorKeys.setting(userId),
     queryFn: async ({ signal }) =>
-      (await apiCall<UserSetting>('GET', `/setting/getbyuserid/${userId}`, { signal })).other,
+      (await call(userSetting, 'GET', `/setting/getbyuserid/${userId}`, { signal })).other,
   });

@@ -1,6 +1,6 @@
-import type { VersionedPriceTables } from '@portal/domain/pricing';
+import { versionedPriceTables } from '@portal/domain/pricing';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { editorKeys } from './keys.ts';
 
 /**
@@ -10,6 +10,6 @@ import { editorKeys } from './keys.ts';
 export const pricingTablesQuery = () =>
   queryOptions({
     queryKey: editorKeys.pricing(),
-    queryFn: ({ signal }) => apiCall<VersionedPriceTables>('GET', '/pricetables/forpricing', { signal }),
+    queryFn: ({ signal }) => call(versionedPriceTables, 'GET', '/pricetables/forpricing', { signal }),
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
-import type { QuoteRead } from '@portal/domain/quote';
+import { quoteReadAnswer } from '@portal/domain/quote';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { editorKeys } from './keys.ts';
 
 /** GET /quotes/edit/{id}: the quote and the server's pricing of it. */
 export const fetchQuote = (id: number, signal?: AbortSignal) =>
-  apiCall<QuoteRead>('GET', `/quotes/edit/${id}`, { signal });
+  call(quoteReadAnswer, 'GET', `/quotes/edit/${id}`, { signal });
 
 export const quoteQuery = (id: number) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { type TemplatesAnswer, templatesAnswer } from '@portal/domain/handoff';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /**
  * POST /xero/getxerotemplate (admin): reads the templates and tasks from WorkflowMax again rather
  * than the server's kept lists, for 'Try again' after WorkflowMax did not answer.
  */
 export const refreshTemplates = async (): Promise<TemplatesAnswer> =>
-  templatesAnswer.parse(await apiCall<unknown>('POST', '/xero/getxerotemplate', { body: {} }));
+  await call(templatesAnswer, 'POST', '/xero/getxerotemplate', { body: {} });

@@ -1,5 +1,5 @@
-import type { AssetAddAnswer } from '@portal/domain/files';
-import { apiForm } from '../../../lib/api.ts';
+import { assetAddAnswer } from '@portal/domain/files';
+import { callForm } from '../../../lib/api.ts';
 
 /**
  * POST /assets/add?userid=: the quote-level logo, under the field `brand` (quote spec 5), stored as
@@ -8,5 +8,5 @@ import { apiForm } from '../../../lib/api.ts';
 export const uploadQuoteLogo = (ownerId: number, file: File, onProgress?: (percent: number) => void) => {
   const form = new FormData();
   form.append('brand', file, file.name);
-  return apiForm<AssetAddAnswer>(`/assets/add?userid=${ownerId}`, form, onProgress);
+  return callForm(assetAddAnswer, `/assets/add?userid=${ownerId}`, form, onProgress);
 };

@@ -5,19 +5,19 @@ import { QUOTE_CONFIRM_TEXTS, QUOTE_MESSAGES } from '@portal/domain/quote';
 import { applyAction, type StatusAction } from '@portal/domain/status';
 import { type RefObject, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { confirmAction } from '../../../components/confirmAction.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { openEmailQuote } from '../../quote-email/index.ts';
 import { downloadQuotePdf } from '../../quote-pdf/index.ts';
+import { openSendSms } from '../../quote-sms/index.ts';
 import { addQuote } from '../api/addQuote.ts';
 import { deleteQuote } from '../api/deleteQuote.ts';
 import { repeatQuote } from '../api/repeatQuote.ts';
 import { saveQuote } from '../api/saveQuote.ts';
-import { openEmailQuote } from '../email/openEmailQuote.tsx';
 import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
-import { openSendSms } from '../sms/openSendSms.tsx';
 import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
 import type { EditorState } from '../state/editor-state.ts';
-import { confirmAction } from './confirm.tsx';
 import { saveBody } from './save-body.ts';
 
 type Options = {

@@ -1,9 +1,10 @@
+import { textAnswer } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /quotes/getlog/{id}: the History column's text, one line per event. */
 export const fetchQuoteLog = (id: number, signal?: AbortSignal) =>
-  apiCall<string>('GET', `/quotes/getlog/${id}`, { signal });
+  call(textAnswer, 'GET', `/quotes/getlog/${id}`, { signal });
 
 /** Loaded only when the History modal opens, so 20,000 rows cost no extra calls. */
 export const useQuoteLog = (id: number, enabled: boolean) =>

@@ -1,9 +1,10 @@
+import { textAnswer } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 /** GET /quotes/logo/{id}: the quote's logo as base64 or a data URL, '' when it has none. */
 export const fetchQuoteLogo = (id: number, signal?: AbortSignal) =>
-  apiCall<string>('GET', `/quotes/logo/${id}`, { signal });
+  call(textAnswer, 'GET', `/quotes/logo/${id}`, { signal });
 
 /** An <img> source for the answer: bare base64 is shown as png (accounts spec 7). */
 export const logoSource = (logo: string): string | null => {

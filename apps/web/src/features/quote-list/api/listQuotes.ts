@@ -1,6 +1,7 @@
-import type { QuoteListRow, QuoteSortColumn } from '@portal/domain/quote';
+import type { QuoteSortColumn } from '@portal/domain/quote';
+import { quoteListAnswer } from '@portal/domain/quote';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 
 export type ListKind = 'quotes' | 'orders';
 
@@ -27,7 +28,8 @@ export const listSearch = ({ userid, q, sort, dir, archive }: ListParams): strin
 
 /** GET /quotes/index or /quotes/orders: searched, filtered and sorted by the server. */
 export const fetchQuoteList = (params: ListParams, signal?: AbortSignal) =>
-  apiCall<QuoteListRow[]>(
+  call(
+    quoteListAnswer,
     'GET',
     `/quotes/${params.kind === 'orders' ? 'orders' : 'index'}${listSearch(params)}`,
     {

@@ -1,7 +1,8 @@
 import { MAX_HANDOFF_IDS } from '@portal/domain/handoff';
-import type { QuoteListRow, QuoteWindow } from '@portal/domain/quote';
+import type { QuoteListRow } from '@portal/domain/quote';
+import { quoteWindowAnswer } from '@portal/domain/quote';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { type ListParams, listSearch, quoteListKey } from './listQuotes.ts';
 
 /** Rows per call: a screenful and some scrolling ahead, quick for the server to answer. */
@@ -11,7 +12,8 @@ export const WINDOW_ROWS = 100;
 export const fetchQuoteWindow = (params: ListParams, block: number, signal?: AbortSignal) => {
   const base = listSearch(params);
   const slice = `offset=${block * WINDOW_ROWS}&limit=${WINDOW_ROWS}`;
-  return apiCall<QuoteWindow>(
+  return call(
+    quoteWindowAnswer,
     'GET',
     `/quotes/${params.kind === 'orders' ? 'orders' : 'index'}/window${base ? `${base}&` : '?'}${slice}`,
     { signal },

@@ -1,5 +1,6 @@
+import { textAnswer } from '@portal/domain';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api.ts';
+import { call } from '../../../lib/api.ts';
 import { quoteListKey } from './listQuotes.ts';
 
 export type QuoteFlag = 'ready' | 'sent' | 'archive';
@@ -9,7 +10,7 @@ export type QuoteFlag = 'ready' | 'sent' | 'archive';
  * the version the row was read at.
  */
 export const setQuoteFlag = (id: number, flag: QuoteFlag, on: boolean, version: number) =>
-  apiCall<string>('POST', `/quotes/set${flag}/${id}`, { body: { [flag]: on ? 1 : 0, version } });
+  call(textAnswer, 'POST', `/quotes/set${flag}/${id}`, { body: { [flag]: on ? 1 : 0, version } });
 
 type FlagChange = { id: number; flag: QuoteFlag; on: boolean; version: number };
 

@@ -1,9 +1,10 @@
-import type { SaveAnswer, SubmitAction } from '@portal/domain/quote';
-import { apiCall } from '../../../lib/api.ts';
+import type { SubmitAction } from '@portal/domain/quote';
+import { saveAnswer } from '@portal/domain/quote';
+import { call } from '../../../lib/api.ts';
 
 /**
  * POST /quotes/edit/{id} with only a status-machine action and the version the page showed:
  * the server applies the machine (and refuses with its reason), nothing else changes.
  */
 export const submitOrder = (id: number, action: SubmitAction, version: number | undefined) =>
-  apiCall<SaveAnswer>('POST', `/quotes/edit/${id}`, { body: { action, version } });
+  call(saveAnswer, 'POST', `/quotes/edit/${id}`, { body: { action, version } });

@@ -7,11 +7,11 @@ import {
 } from '@portal/domain/quote-links';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { SendDialogActions } from '../../../components/SendDialogActions.tsx';
-import { errorMessage } from '../../../lib/api.ts';
-import { DraftLoader } from '../dialogs/DraftLoader.tsx';
-import { emailDraftQuery } from './getEmailDraft.ts';
-import { sendQuoteEmail } from './sendQuoteEmail.ts';
+import { DraftLoader } from '../../components/DraftLoader.tsx';
+import { SendDialogActions } from '../../components/SendDialogActions.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { emailDraftQuery } from './api/getEmailDraft.ts';
+import { sendQuoteEmail } from './api/sendQuoteEmail.ts';
 
 /** Ours: the mail carries the stored quote, so unsaved changes would not go with it. */
 

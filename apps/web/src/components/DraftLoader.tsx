@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { FormMessage } from '../../../components/FormMessage.tsx';
+import { FormMessage } from './FormMessage.tsx';
 
 type Props<Draft, Key extends QueryKey> = {
   query: UseQueryOptions<Draft, Error, Draft, Key>;

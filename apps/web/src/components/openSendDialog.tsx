@@ -2,12 +2,12 @@ import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 
 /**
- * Opens one of the editor's send dialogs (Email Quote, Send Sms) through the modals manager, so
- * the editor's action hook can open it without a place of its own in the page. Like DialogFrame:
+ * Opens a send dialog (Email Quote, Send Sms) through the modals manager, so the editor's
+ * action hook can open it without a place of its own in the page. Like DialogFrame:
  * the title bar is no second banner landmark and the close cross has a name (axe). `content`
  * gets the function that closes it.
  */
-export function openEditorDialog(
+export function openSendDialog(
   modalId: string,
   title: string,
   closeLabel: string,

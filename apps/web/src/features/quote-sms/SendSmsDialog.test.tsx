@@ -4,8 +4,8 @@ import { SMS_MESSAGES } from '@portal/domain/sms';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../lib/theme.ts';
-import { stubDocumentFonts } from '../../../testing/document-fonts.ts';
+import { theme } from '../../lib/theme.ts';
+import { stubDocumentFonts } from '../../testing/document-fonts.ts';
 import { SendSmsDialog } from './SendSmsDialog.tsx';
 
 const DRAFT = {

@@ -1,7 +1,7 @@
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import { DraftLoader } from '../../../components/DraftLoader.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { orderHandoffQuery } from '../../handoff/index.ts';
-import { DraftLoader } from '../dialogs/DraftLoader.tsx';
+import { orderHandoffQuery } from '../api/getOrderHandoff.ts';
 import { AlreadyQueued } from './AlreadyQueued.tsx';
 import { SendToJobsForm, type SendToJobsFormProps } from './SendToJobsForm.tsx';
 

@@ -3,10 +3,10 @@ import { PROJECT_CATEGORIES } from '@portal/domain/catalogue';
 import { HANDOFF_MESSAGES, sendWorkflowMaxBody } from '@portal/domain/handoff';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { confirmAction } from '../../../components/confirmAction.tsx';
 import { SendDialogActions } from '../../../components/SendDialogActions.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { confirmAction } from '../behaviour/confirm.tsx';
-import { sendToWorkflowMax } from './sendToWorkflowMax.ts';
+import { sendToWorkflowMax } from '../api/sendToWorkflowMax.ts';
 
 export type SendToJobsFormProps = {
   quoteId: number;

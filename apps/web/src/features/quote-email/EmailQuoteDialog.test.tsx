@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { emptyContent } from '@portal/domain/quote';
 import { type EmailDraftAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type ReactNode, useRef } from 'react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../lib/theme.ts';
-import { stubDocumentFonts } from '../../../testing/document-fonts.ts';
-import { useQuoteActions } from '../behaviour/useQuoteActions.tsx';
-import { type EditorState, stateOf } from '../state/editor-state.ts';
+import { theme } from '../../lib/theme.ts';
+import { stubDocumentFonts } from '../../testing/document-fonts.ts';
 import { EmailQuoteDialog } from './EmailQuoteDialog.tsx';
 
 const { saveFirst: SAVE_FIRST, withLinks: WITH_LINKS, withPdf: WITH_PDF } = QUOTE_LINK_MESSAGES;
@@ -160,74 +154,5 @@ describe('the Email Quote dialog', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
-  });
-});
-
-/** The editor's side: its action hook, as EditorScreen drives it, behind an Email Quote button. */
-function EditorActions({ state, reload }: { state: EditorState; reload: () => Promise<void> }) {
-  const ref = useRef(state);
-  const actions = useQuoteActions({
-    state: ref,
-    admin: true,
-    quoteId: 7,
-    ownerId: 3,
-    reload,
-    onConflict: vi.fn(),
-    openJobs: vi.fn(),
-    openCatalogue: vi.fn(),
-    addBrand: vi.fn(),
-  });
-  return (
-    <button
-      type="button"
-      onClick={() => actions.onPress({ id: 'email', label: 'Email Quote', kind: 'email' })}
-    >
-      Email Quote
-    </button>
-  );
-}
-
-const editor = (dirty: boolean) => {
-  const reload = vi.fn(async () => undefined);
-  const state = { ...stateOf({ content: emptyContent(), version: 4, status: 'Completed Quote' }), dirty };
-  wrap(
-    <MemoryRouter>
-      <Notifications />
-      <ModalsProvider>
-        <EditorActions state={state} reload={reload} />
-      </ModalsProvider>
-    </MemoryRouter>,
-  );
-  return { reload };
-};
-
-describe('Email Quote in the editor', () => {
-  it('opens a named dialog; Send closes it, says so and reloads the quote at its new version', async () => {
-    const { sent } = serve({
-      'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT },
-      'POST /api/quotes/sendemail/7': SENT,
-    });
-    const { reload } = editor(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Email Quote' }));
-    const box = await screen.findByRole('dialog', { name: 'Email Quote' });
-    // Like DialogFrame: no second banner landmark, and a named close cross.
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(within(box).getByRole('button', { name: 'Close email quote' })).toBeTruthy();
-    fireEvent.click(await within(box).findByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(QUOTE_LINK_MESSAGES.emailSent)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Quote' })).toBeNull());
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(sent()[0]?.version).toBe(4);
-  });
-
-  it('carries the editor’s unsaved changes into the dialog as a reason not to send', async () => {
-    serve({ 'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT } });
-    const { reload } = editor(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Email Quote' }));
-    const box = await screen.findByRole('dialog', { name: 'Email Quote' });
-    expect((await within(box).findByRole('alert')).textContent).toBe(SAVE_FIRST);
-    fireEvent.click(within(box).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email Quote' })).toBeNull());
-    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,11 @@ import { Stack, Textarea, TextInput } from '@mantine/core';
 import { MAX_SMS_LENGTH, SMS_MESSAGES, type SmsDraftAnswer, sendSmsBody } from '@portal/domain/sms';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { SendDialogActions } from '../../../components/SendDialogActions.tsx';
-import { ApiError } from '../../../lib/api.ts';
-import { DraftLoader } from '../dialogs/DraftLoader.tsx';
-import { smsDraftQuery } from './getSmsDraft.ts';
-import { sendQuoteSms } from './sendQuoteSms.ts';
+import { DraftLoader } from '../../components/DraftLoader.tsx';
+import { SendDialogActions } from '../../components/SendDialogActions.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { smsDraftQuery } from './api/getSmsDraft.ts';
+import { sendQuoteSms } from './api/sendQuoteSms.ts';
 
 export type SendSmsDialogProps = {
   quoteId: number;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { OrderHandoffAnswer } from '@portal/domain/handoff';
-import { HandoffLine } from '../../handoff/index.ts';
+import { HandoffLine } from './HandoffLine.tsx';
 
 /**
  * An order has one job, however often it is sent (the server keys it per order), so once its

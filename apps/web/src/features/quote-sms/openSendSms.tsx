@@ -1,9 +1,9 @@
-import { openEditorDialog } from '../dialogs/openEditorDialog.tsx';
+import { openSendDialog } from '../../components/openSendDialog.tsx';
 import { SendSmsDialog, type SendSmsDialogProps } from './SendSmsDialog.tsx';
 
 /** Opens the Send Sms dialog; it closes on Cancel and once the text is queued. */
 export function openSendSms(props: Omit<SendSmsDialogProps, 'onCancel'>): void {
-  openEditorDialog(`send-sms-${props.quoteId}`, 'Send Sms', 'Close send sms', (close) => (
+  openSendDialog(`send-sms-${props.quoteId}`, 'Send Sms', 'Close send sms', (close) => (
     <SendSmsDialog
       {...props}
       onCancel={close}
