@@ -88,8 +88,14 @@ describe.each(testDatabases())('the quote PDF prints what was typed, on $name', 
       logo_file: `/api/files/${fileId}`,
       logo_name: name,
     });
+    // A decoration is charged for the garments ticked at its position, and goes without them.
+    const ticked = (group?.items ?? []).map((row) =>
+      row.type === 'product'
+        ? { ...row, position: { 'Breast Left': true, 'Left Chest': true, Back: true, 'Right Chest': true } }
+        : row,
+    );
     const items = [
-      ...(group?.items ?? []),
+      ...ticked,
       decoration('d2', 'Left Chest', uploaded[0], 'crest.png'),
       decoration('d3', 'Back', uploaded[1], 'crest.pdf'),
       decoration('d4', 'Right Chest', uploaded[0], 'crest.png'),

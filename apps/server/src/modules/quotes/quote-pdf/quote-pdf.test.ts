@@ -61,7 +61,12 @@ describe.each(testDatabases())('GET /quotes/quotepdf1/{id} on $name', (kind) => 
     expect(text).toMatch(/Valid until\s+\d\d\/\d\d\/\d{4}/);
     // The tee's colour × size grid: White in size L, 30.
     expect(text).toMatch(/Colour\s+L\n\s*White\s+30\n/);
-    expect(text).toMatch(/Page 1 of 1/);
+    // The business's payment details and terms of trade (the demo's settings) close the document.
+    expect(text).toContain('Payment within 14 days of invoice.');
+    expect(text).toMatch(/063-000/);
+    expect(text).toContain('Decorated garments are made to order and cannot be returned unless faulty.');
+    const pages = await pdfPages(res.rawPayload);
+    expect(text).toContain(`Page 1 of ${pages}`);
   });
 
   it('gives staff the same customer-facing document, and refuses anyone else', async () => {
