@@ -4,9 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateCatalogue } from '../apps/server/src/db/seed/catalogue-generator.ts';
 import { csvLine } from '../apps/server/src/modules/catalogue/csv-text.ts';
 import { CATALOGUE_CSV_COLUMNS } from '../apps/server/src/modules/catalogue/export-files.ts';
+import { generateCatalogue } from '../apps/server/src/seed/catalogue-generator.ts';
 import { benchTempDir } from './lib/cleanup.ts';
 import { repoRoot, startPortal, waitHealthy } from './lib/portal.ts';
 import { percentile, type Row, report } from './lib/report.ts';

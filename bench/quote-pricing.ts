@@ -6,7 +6,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/db/seed/seed-demo.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/seed-demo.ts';
 import { bigQuote } from './lib/big-quote.ts';
 import { benchTempDir } from './lib/cleanup.ts';
 import { percentile, report } from './lib/report.ts';

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { xlsxFile } from '../apps/server/src/modules/product-data/test-xlsx.ts';
+import { xlsxFile } from '../apps/server/src/modules/catalogue/test-xlsx.ts';
 import { benchTempDir } from './lib/cleanup.ts';
 import { repoRoot, startPortal, waitHealthy } from './lib/portal.ts';
 import { type Row, report } from './lib/report.ts';

@@ -1,8 +1,8 @@
 import { readConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
-import { seedStapleTee } from '../../apps/server/src/db/seed/staple-tee.ts';
 import { ensureCatalogueRow } from '../../apps/server/src/modules/catalogue/catalogue.repo.ts';
+import { seedStapleTee } from '../../apps/server/src/seed/staple-tee.ts';
 
 /**
  * Puts the garment the benches' customers quote (the AS5001 Staple Tee in its colours and

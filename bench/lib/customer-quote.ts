@@ -1,7 +1,7 @@
 import { CUSTOMER_DECORATION_TYPES } from '@portal/domain/catalogue';
 import { mustCall } from './api-client.ts';
 
-/** The Staple Tee's colours and sizes in the catalogue (apps/server/src/db/seed/staple-tee.ts). */
+/** The Staple Tee's colours and sizes in the catalogue (apps/server/src/seed/staple-tee.ts). */
 const COLOURS = ['White', 'Navy'];
 const SIZES = ['S', 'M', 'L', 'XL'];
 

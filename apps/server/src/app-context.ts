@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { PdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
-import type { PdfRenderer } from './modules/quotes/quote-pdf/pdf-renderer.ts';
+import type { PdfCache } from './lib/pdf-cache.ts';
+import type { PdfRenderer } from './lib/pdf-rendering.ts';
 import type { OutboxWorker } from './outbox/worker.ts';
 import type { Storage } from './storage/storage.ts';
 import type { WfmService } from './workflowmax/wfm-service.ts';

@@ -6,12 +6,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { pdfCache } from './lib/pdf-cache.ts';
 import { mailChannel } from './mail/mail-channel.ts';
 import { type MailTransport, smtpTransport } from './mail/transport.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
+import { readPublicBusiness, renderIndexHtml } from './modules/business/index.ts';
 import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes.ts';
-import { readPublicBusiness } from './modules/business-settings/index.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { productUploadRoutes } from './modules/catalogue/product-data.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -22,10 +24,9 @@ import { memosRoutes } from './modules/memos/memos.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
 import { quoteSmsRoutes } from './modules/quote-sms/quote-sms.routes.ts';
+import { startPdfRenderer } from './modules/quotes/index.ts';
 import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
-import { pdfCache } from './modules/quotes/quote-pdf/pdf-cache.ts';
-import { startPdfRenderer } from './modules/quotes/quote-pdf/pdf-renderer.ts';
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp(
       await priceTableRoutes(api, ctx);
       await pricingForEditorRoutes(api, ctx);
       await catalogueRoutes(api, ctx);
+      await productUploadRoutes(api, ctx);
       await companiesRoutes(api, ctx);
       await contactsRoutes(api, ctx);
       await filesRoutes(api, ctx);
@@ -160,6 +162,9 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await registerWebApp(app, config.webDistDir, () => readPublicBusiness(database.db));
+  await registerWebApp(app, config.webDistDir, {
+    read: () => readPublicBusiness(database.db),
+    fill: renderIndexHtml,
+  });
   return app;
 }

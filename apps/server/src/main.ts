@@ -4,11 +4,11 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
-import { seedDemoIfEmpty } from './db/seed/seed-demo.ts';
 import { loadEnvFile } from './env-file.ts';
-import { type ReplyListener, startReplyListener } from './modules/memos/smtp-listener.ts';
+import { type ReplyListener, startReplyListener } from './modules/memos/index.ts';
 import { closeConnectionsWhenStopping } from './plugins/closing-connections.ts';
+import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seedDemoIfEmpty } from './seed/seed-demo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 loadEnvFile();

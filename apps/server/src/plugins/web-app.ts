@@ -3,18 +3,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { failure, MESSAGES } from '@portal/domain';
-import type { PublicBusiness } from '@portal/domain/business-settings';
 import type { FastifyInstance } from 'fastify';
-import { renderIndexHtml } from '../modules/business-settings/render-index-html.ts';
 
 /**
  * Serves the built web app from one port with the API. Any GET that is not an API call and
- * not a file gets index.html, so the browser router can take deep links.
+ * not a file gets index.html, so the browser router can take deep links. The page is filled by
+ * `page` (the business-settings module's, handed in by app.ts: a plugin names no module).
  */
-export async function registerWebApp(
+export async function registerWebApp<Business>(
   app: FastifyInstance,
   distDir: string | undefined,
-  readBusiness: () => Promise<PublicBusiness>,
+  page: { read: () => Promise<Business>; fill: (template: string, business: Business) => string },
 ): Promise<void> {
   const hasBuild = distDir && fs.existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
@@ -41,12 +40,12 @@ export async function registerWebApp(
       // and a new trading name reach the browser at once.
       const [template, business] = await Promise.all([
         readFile(path.join(distDir, 'index.html'), 'utf8'),
-        readBusiness(),
+        page.read(),
       ]);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(renderIndexHtml(template, business));
+        .send(page.fill(template, business));
     }
     return reply.status(404).send(failure(MESSAGES.notFound));
   });

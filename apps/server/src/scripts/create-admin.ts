@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { findUserByEmail } from '../modules/users/users.repo.ts';
+import { findUserByEmail } from '../modules/users/index.ts';
 import { loadOperatorEnv } from './operator-env.ts';
 import { readSecret } from './read-secret.ts';
 

@@ -5,10 +5,9 @@ import { centsToDecimal } from '@portal/domain/money';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { generateCatalogue, skuBudgets } from '../db/seed/catalogue-generator.ts';
-import { seedCatalogues } from '../db/seed/catalogue-seed.ts';
-import { csvLine } from '../modules/catalogue/csv-text.ts';
-import { CATALOGUE_CSV_COLUMNS } from '../modules/catalogue/export-files.ts';
+import { CATALOGUE_CSV_COLUMNS, csvLine } from '../modules/catalogue/index.ts';
+import { generateCatalogue, skuBudgets } from '../seed/catalogue-generator.ts';
+import { seedCatalogues } from '../seed/catalogue-seed.ts';
 
 /**
  * Fills the 23 catalogues with a generated one of about N SKUs (replacing what they hold):

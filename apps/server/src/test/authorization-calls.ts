@@ -1,7 +1,7 @@
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { PNG_1PX } from '../modules/companies/test-helpers.ts';
 import { PDF_TWO_PAGES, PNG } from '../modules/files/test-files.ts';
 import { fileForm } from '../modules/files/test-upload.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
 import type { FreshFileKind } from './fresh-files.ts';
 import type { FreshMemo } from './fresh-memo.ts';
 import { goldenContent } from './golden-content.ts';

@@ -1,7 +1,7 @@
 // Plain data with no imports, so the browser tests (e2e/tests/quote-fixtures.ts) share this one copy.
 
 /**
- * A product row of the demo catalogue's Staple Tee (db/seed/staple-tee.ts: 12.00, cost 6.00) in
+ * A product row of the demo catalogue's Staple Tee (seed/staple-tee.ts: 12.00, cost 6.00) in
  * group g1, for the API tests of what customers and staff may write.
  */
 export const teeRow = (id: string, qty: number, extra: Record<string, unknown> = {}) => ({
@@ -32,7 +32,7 @@ export const oneGroupDoc = <Item>(items: Item[], groupName = 'Crew') => ({
 
 /**
  * first golden case: 30 tees at 12.00 (cost 6.00), Screen Print 1C at Breast Left, new
- * setup. The tee is a real SKU of the demo catalogue (db/seed/staple-tee.ts), so a customer's
+ * setup. The tee is a real SKU of the demo catalogue (seed/staple-tee.ts), so a customer's
  * line takes the same price and cost from the catalogue.
  */
 export const goldenContent = (qty = 30) =>

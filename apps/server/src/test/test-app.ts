@@ -4,8 +4,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo.ts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts';
+import { seedDemoIfEmpty } from '../seed/seed-demo.ts';
 import type { TestDatabaseKind } from './databases.ts';
 
 export type TestApp = {

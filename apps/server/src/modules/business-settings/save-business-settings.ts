@@ -13,8 +13,8 @@ import { businessSettings, storedFiles } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { latestSettingsRow, settingsOf } from '../business/index.ts';
 import { sanitizeTerms } from './sanitize-terms.ts';
-import { latestSettingsRow, settingsOf } from './settings.repo.ts';
 import { settingsAnswerOf } from './settings-answer.ts';
 
 const LOGO_GONE = 'The logo is no longer stored: please upload it again.';

@@ -1,7 +1,6 @@
 import { type BusinessSettingsAnswer, settingsChecklist } from '@portal/domain/business-settings';
 import type { AppContext } from '../../app-context.ts';
-import { businessLogoUrlOf } from './public-business.ts';
-import { type SettingsRow, settingsOf } from './settings.repo.ts';
+import { businessLogoUrlOf, type SettingsRow, settingsOf } from '../business/index.ts';
 
 /** The settings page's answer: the version in force, who saved it, and what is still unset. */
 export function settingsAnswerOf(ctx: AppContext, row: SettingsRow | undefined): BusinessSettingsAnswer {

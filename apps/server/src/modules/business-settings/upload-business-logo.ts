@@ -1,8 +1,8 @@
 import { SETTINGS_MESSAGES } from '@portal/domain/business-settings';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { storeFile, type Upload } from '../files/store-file.ts';
-import { businessLogoUrlOf } from './public-business.ts';
+import { businessLogoUrlOf } from '../business/index.ts';
+import { storeFile, type Upload } from '../files/index.ts';
 
 /**
  * POST /business-settings/logo (staff): stores a logo, checked by content as artwork is

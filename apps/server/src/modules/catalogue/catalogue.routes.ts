@@ -19,7 +19,6 @@ import type { AppContext } from '../../app-context.ts';
 import { envelope, fileResponse, messageEnvelope } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { productUploadRoutes } from '../product-data/product-data.routes.ts';
 import { catalogueVersion } from './catalogue.repo.ts';
 import { catalogueCsv, squareCsv } from './export-files.ts';
 import { isGarmentKind } from './garments.ts';
@@ -42,7 +41,7 @@ const sendCsv = (reply: FastifyReply, fileName: string, body: string) =>
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .send(`\uFEFF${body}`);
 
-/** Catalogue reads, the size order, downloads and the image placeholder; uploads are in product-data. */
+/** Catalogue reads, the size order, downloads and the image placeholder; uploads are product-data.routes.ts. */
 export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
@@ -202,6 +201,4 @@ export async function catalogueRoutes(root: FastifyInstance, ctx: AppContext): P
         .send(placeholderSvg(kind, hex));
     },
   );
-
-  await productUploadRoutes(root, ctx);
 }

@@ -1,10 +1,10 @@
 import { centsToDecimal } from '@portal/domain/money';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { SUPPLIER_FILE_COLUMNS } from '../product-data/supplier-rows.ts';
 import { rowsOf } from './catalogue.repo.ts';
 import { csvLine } from './csv-text.ts';
 import type { CatalogueKey } from './keys.ts';
+import { SUPPLIER_FILE_COLUMNS } from './supplier-rows.ts';
 
 type ExportRow = {
   code: string;

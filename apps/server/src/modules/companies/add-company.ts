@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findUserByEmail, findUserById } from '../users/users.repo.ts';
+import { findUserByEmail, findUserById } from '../users/index.ts';
 import { companyAnswerFor, companyOfAccount } from './companies.repo.ts';
 import { companyValues } from './company-values.ts';
 

@@ -14,7 +14,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { contactIdsOf, goldenContent } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipart } from '../product-data/test-multipart.ts';
+import { multipart } from '../catalogue/test-multipart.ts';
 import { registerCustomer } from './test-helpers.ts';
 
 const validCompany = {

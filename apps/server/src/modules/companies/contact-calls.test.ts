@@ -12,7 +12,7 @@ import { companies, quotes } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { goldenContent } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipart } from '../product-data/test-multipart.ts';
+import { multipart } from '../catalogue/test-multipart.ts';
 import { PNG_1PX, pdfText, registerCustomer } from './test-helpers.ts';
 
 const newContact = {

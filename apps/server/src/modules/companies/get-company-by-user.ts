@@ -3,7 +3,7 @@ import type { AnyCompanyAnswer } from '@portal/domain/clients';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findUserById } from '../users/index.ts';
 import { companyAnswerFor, companyOfAccount } from './companies.repo.ts';
 
 /**

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { contactForUser, toContactAnswer } from '../companies/companies.repo.ts';
+import { contactForUser, toContactAnswer } from '../companies/index.ts';
 import { contactsForSearch } from './contacts-for-search.ts';
 
 const tags = ['contacts'];

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { type AuthUser, currentUser } from '../../plugins/auth.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findUserById } from '../users/index.ts';
 
 export const CHOOSE_CLIENT = 'Please select a client first.';
 

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { quoteHeadForUser } from '../quotes/quote-access.ts';
+import { quoteHeadForUser } from '../quotes/index.ts';
 import { handoffStatesOf, withJobState } from './handoff-state.ts';
 import { listTemplates } from './list-templates.ts';
 import { sendToWorkflowMax } from './send-to-workflowmax.ts';

@@ -12,9 +12,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { isQueued } from '../../outbox/enqueue.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { enqueueJobsWork, jobsKeys } from '../../workflowmax/jobs-channel.ts';
-import { customerDocumentOf } from '../quotes/customer-document.ts';
-import { quoteForUser } from '../quotes/quote-access.ts';
-import { recordHistory } from '../quotes/quote-history.ts';
+import { customerDocumentOf, quoteForUser, recordHistory } from '../quotes/index.ts';
 
 /**
  * POST /quotes/sendworkflowmax/{id} (admin; accounts spec 2.9): queues the order's job with the

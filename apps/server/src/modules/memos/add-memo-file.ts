@@ -1,6 +1,6 @@
 import { MEMO_MESSAGES, type MemoAddedAnswer } from '@portal/domain/memos';
 import type { AppContext } from '../../app-context.ts';
-import { storeFile, type Upload } from '../files/store-file.ts';
+import { storeFile, type Upload } from '../files/index.ts';
 import type { Author } from './author.ts';
 import type { MemoThread } from './memo-thread.ts';
 import { type MemoRow, memoAnswerOf } from './memos.repo.ts';

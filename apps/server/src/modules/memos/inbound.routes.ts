@@ -6,11 +6,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, refusal } from '../../lib/envelope.ts';
 import { notFound, unauthorized } from '../../lib/http-error.ts';
+import { INBOUND_MAIL_LIMIT } from './inbound-mail-limit.ts';
 import { listInboundMails } from './list-inbound-mails.ts';
 import { receiveReply } from './receive-reply.ts';
-
-/** The largest raw message taken: a 25 MB attachment grows by a third in base64. */
-export const INBOUND_MAIL_LIMIT = 36 * 1024 * 1024;
 
 /** Whether the request carries the inbound secret as its bearer token (compared in constant time). */
 function hasSecret(request: FastifyRequest, secret: string): boolean {

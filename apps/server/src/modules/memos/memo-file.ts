@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { memos } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { downloadFile } from '../files/download-file.ts';
+import { downloadFile } from '../files/index.ts';
 import { mayUseThread } from './memo-thread.ts';
 
 /**

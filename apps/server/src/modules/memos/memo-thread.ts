@@ -5,9 +5,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { CHOOSE_CLIENT } from '../files/file-owner.ts';
-import { quoteHeadForUser } from '../quotes/quote-access.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { CHOOSE_CLIENT } from '../files/index.ts';
+import { quoteHeadForUser } from '../quotes/index.ts';
+import { findUserById } from '../users/index.ts';
 
 /** A conversation: a client's own log (`quoteId` null) or one quote's log of that client. */
 export type MemoThread = { clientId: number; quoteId: number | null };

@@ -11,7 +11,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memos, quotes, storedFiles } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { type StoredFileRow, storedFileAnswerOf } from '../files/files.repo.ts';
+import { type StoredFileRow, storedFileAnswerOf } from '../files/index.ts';
 import type { MemoThread } from './memo-thread.ts';
 
 export type MemoRow = typeof memos.$inferSelect;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type { AppContext } from '../../app-context.ts';
-import { INBOUND_MAIL_LIMIT } from './inbound.routes.ts';
+import { INBOUND_MAIL_LIMIT } from './inbound-mail-limit.ts';
 import { receiveReply } from './receive-reply.ts';
 
 export type ReplyListener = { port: number; close: () => Promise<void> };

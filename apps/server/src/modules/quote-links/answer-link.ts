@@ -9,10 +9,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { priceTablesAt } from '../quotes/price-tables.ts';
-import { pricedLineOf } from '../quotes/priced-line-of.ts';
-import { companyNameOf, storedContentOf } from '../quotes/quote-access.ts';
-import { inStatusTransaction } from '../quotes/status-move.ts';
+import {
+  companyNameOf,
+  inStatusTransaction,
+  pricedLineOf,
+  priceTablesAt,
+  storedContentOf,
+} from '../quotes/index.ts';
 import { linkOfToken } from './link-of-token.ts';
 import { queueStaffAnswerMail } from './staff-answer-mail.ts';
 

@@ -2,9 +2,8 @@ import { fillMessageText } from '@portal/domain/business-settings';
 import { type EmailDraftAnswer, quoteEmailPath, quoteEmailSubject } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { readBusinessSettings } from '../business-settings/index.ts';
-import { quoteHeadForUser } from '../quotes/quote-access.ts';
-import { quoteContactOf } from '../quotes/quote-pdf/quote-parties.ts';
+import { readBusinessSettings } from '../business/index.ts';
+import { quoteContactOf, quoteHeadForUser } from '../quotes/index.ts';
 import { linkEndFor } from './awaits-answer.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { type FetchStatusAnswer, LINK_STATE_MESSAGES, linkStateOf } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
-import { recordHistory } from '../quotes/quote-history.ts';
+import { recordHistory } from '../quotes/index.ts';
 import { linkOfToken } from './link-of-token.ts';
 
 /**

@@ -6,10 +6,7 @@ import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { checkWrite } from '../quotes/exact-write.ts';
-import { quoteHeadForUser } from '../quotes/quote-access.ts';
-import { recordHistory } from '../quotes/quote-history.ts';
-import { quotePdf } from '../quotes/quote-pdf/quote-pdf.ts';
+import { checkWrite, quoteHeadForUser, quotePdf, recordHistory } from '../quotes/index.ts';
 import { linkEndFor } from './awaits-answer.ts';
 import { quoteEmail } from './quote-email.ts';
 

@@ -1,7 +1,7 @@
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
-import { staffAddresses } from '../users/users.repo.ts';
+import { staffAddresses } from '../users/index.ts';
 import type { LinkedQuote } from './link-of-token.ts';
 
 type Answer = {

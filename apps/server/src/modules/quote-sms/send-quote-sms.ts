@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { enqueueSms } from '../../sms/sms-channel.ts';
-import { quoteHeadForUser } from '../quotes/quote-access.ts';
-import { recordHistory } from '../quotes/quote-history.ts';
+import { quoteHeadForUser, recordHistory } from '../quotes/index.ts';
 
 type Body = z.output<typeof sendSmsBody>;
 

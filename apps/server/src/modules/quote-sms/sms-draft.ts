@@ -3,9 +3,8 @@ import { quoteEmailPath } from '@portal/domain/quote-links';
 import type { SmsDraftAnswer } from '@portal/domain/sms';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { readBusinessSettings } from '../business-settings/index.ts';
-import { quoteHeadForUser } from '../quotes/quote-access.ts';
-import { quoteContactOf } from '../quotes/quote-pdf/quote-parties.ts';
+import { readBusinessSettings } from '../business/index.ts';
+import { quoteContactOf, quoteHeadForUser } from '../quotes/index.ts';
 
 /**
  * GET /quotes/smsdraft/{id} (admin): the Send Sms dialog's start (quote spec 2): the contact's

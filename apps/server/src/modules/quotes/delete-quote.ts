@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { removeObjects, visualKeysOfQuote } from '../files/quote-visual-objects.ts';
+import { removeObjects, visualKeysOfQuote } from '../files/index.ts';
 import { checkWrite } from './exact-write.ts';
 import { quoteHeadForUser } from './quote-access.ts';
 

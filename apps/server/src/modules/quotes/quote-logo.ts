@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
-import { checkedLogo } from '../companies/add-logo.ts';
-import { assertClientFiles } from '../files/assert-client-files.ts';
+import { checkedLogo } from '../companies/index.ts';
+import { assertClientFiles } from '../files/index.ts';
 
 /**
  * The quote's `logo` as it may be stored: empty, a reference to one of the

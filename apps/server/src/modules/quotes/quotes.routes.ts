@@ -29,7 +29,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
-import { newQuoteValidTo } from '../business-settings/index.ts';
+import { newQuoteValidTo } from '../business/index.ts';
 import { addQuote } from './add-quote.ts';
 import { checkAccess } from './check-access.ts';
 import { deleteQuote } from './delete-quote.ts';

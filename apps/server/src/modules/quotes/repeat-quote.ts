@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { newQuoteValidTo } from '../business-settings/index.ts';
+import { newQuoteValidTo } from '../business/index.ts';
 import { currentPriceTables } from './price-tables.ts';
 import { companyNameOf, quoteForUser } from './quote-access.ts';
 import { recordHistory } from './quote-history.ts';

@@ -2,7 +2,7 @@ import { isApproval } from '@portal/domain/handoff';
 import type { Transition } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
-import { queueInvoice } from '../handoff/queue-invoice.ts';
+import { queueInvoice } from './queue-invoice.ts';
 import { type HistoryActor, recordHistory, type SnapshotOf, snapshotRevision } from './quote-history.ts';
 
 /** Actions that submit nothing (saves, and copies that start as drafts): no snapshot. */

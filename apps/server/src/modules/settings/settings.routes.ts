@@ -7,7 +7,7 @@ import { userSettings } from '../../db/schema/index.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { assertSelfOrAdmin } from '../../plugins/auth.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { findUserById } from '../users/index.ts';
 
 const tags = ['settings'];
 

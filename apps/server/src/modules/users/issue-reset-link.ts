@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
-import { readBusinessSettings } from '../business-settings/index.ts';
+import { readBusinessSettings } from '../business/index.ts';
 import { endResetLinksOf } from './end-reset-links.ts';
 import { resetMail } from './reset-mail.ts';
 import { lockAccount, type UserRow } from './users.repo.ts';

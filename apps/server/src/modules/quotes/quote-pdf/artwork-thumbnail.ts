@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Canvas, createCanvas, loadImage } from '@napi-rs/canvas';
-import type { ThumbnailSource } from './thumbnail-source.ts';
+import type { ThumbnailSource } from '../../../lib/thumbnail-source.ts';
 
 const require = createRequire(import.meta.url);
 

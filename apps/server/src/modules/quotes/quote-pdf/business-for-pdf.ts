@@ -1,7 +1,7 @@
 import { addressLinesOf, formatAbn, formatBsb, websiteLabelOf } from '@portal/domain/business-settings';
 import type { DocumentBusiness } from '@portal/domain/quote-document';
 import type { Db, Tx } from '../../../db/client.ts';
-import { readBusinessSettingsVersion } from '../../business-settings/index.ts';
+import { readBusinessSettingsVersion } from '../../business/index.ts';
 import { termsAsText } from './terms-as-text.ts';
 
 /**

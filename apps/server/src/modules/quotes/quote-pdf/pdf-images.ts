@@ -2,8 +2,8 @@ import type { QuoteDocument } from '@portal/domain/quote-document';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.ts';
 import { storedFiles } from '../../../db/schema/index.ts';
-import type { JobImages } from './pdf-worker-body.ts';
-import { canThumbnail } from './thumbnail-source.ts';
+import type { JobImages } from '../../../lib/pdf-rendering.ts';
+import { canThumbnail } from '../../../lib/thumbnail-source.ts';
 
 async function bytesOf(ctx: AppContext, key: string): Promise<Uint8Array | null> {
   const stream = await ctx.storage.get(key);

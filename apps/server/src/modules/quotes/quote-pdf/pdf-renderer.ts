@@ -1,27 +1,10 @@
 import { Worker } from 'node:worker_threads';
-import type { QuoteDocument } from '@portal/domain/quote-document';
-import { pdfCache } from './pdf-cache.ts';
-import type { JobImages, RenderJob, RenderResult } from './pdf-worker-body.ts';
-import type { ThumbnailSource } from './thumbnail-source.ts';
+import { pdfCache } from '../../../lib/pdf-cache.ts';
+import type { PdfRenderer } from '../../../lib/pdf-rendering.ts';
+import type { RenderJob, RenderResult } from './pdf-worker-body.ts';
 
 type Pending = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never;
-
-/** Renders quote PDFs; the real one draws in a worker thread, so the server keeps answering. */
-export type PdfRenderer = {
-  render: (document: QuoteDocument, images?: JobImages) => Promise<Buffer>;
-  /**
-   * A stored file's thumbnail as PNG, made once per file and kept: `key` names the file's
-   * bytes (a file's stored object never changes), `load` reads them on a miss. Null when the
-   * file cannot be drawn.
-   */
-  thumbnail: (
-    key: string,
-    type: ThumbnailSource,
-    load: () => Promise<Uint8Array | null>,
-  ) => Promise<Buffer | null>;
-  close: () => Promise<void>;
-};
 
 /**
  * One worker thread, started on the first render and kept for the next; renders queue in its

@@ -1,11 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { quoteDocumentSchema } from '@portal/domain/quote-document';
+import type { JobImages } from '../../../lib/pdf-rendering.ts';
+import type { ThumbnailSource } from '../../../lib/thumbnail-source.ts';
 import { artworkThumbnail } from './artwork-thumbnail.ts';
 import { renderQuotePdf } from './render-quote-pdf.ts';
-import type { ThumbnailSource } from './thumbnail-source.ts';
-
-/** The pictures sent with a render: the logo and artwork thumbnails as PNG or JPEG bytes. */
-export type JobImages = { logo?: Uint8Array; thumbnails: [number, Uint8Array][] };
 
 /** One request from the server thread: draw a quote PDF, or make one artwork thumbnail. */
 export type RenderJob =

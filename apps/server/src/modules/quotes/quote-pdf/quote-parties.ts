@@ -2,7 +2,7 @@ import type { QuoteParties } from '@portal/domain/quote-document';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.ts';
 import { contacts } from '../../../db/schema/index.ts';
-import { type CompanyRow, type ContactRow, companyOfAccount } from '../../companies/companies.repo.ts';
+import { type CompanyRow, type ContactRow, companyOfAccount } from '../../companies/index.ts';
 import type { QuoteRowDb } from '../quote-record.ts';
 
 type QuoteWho = Pick<QuoteRowDb, 'userId' | 'contactUser'>;

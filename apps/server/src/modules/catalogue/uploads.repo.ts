@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { catalogueUploads } from '../../db/schema/index.ts';
-import type { CatalogueKey } from '../catalogue/keys.ts';
+import type { CatalogueKey } from './keys.ts';
 import type { StoredTable } from './supplier-rows.ts';
 
 export type UploadRecord = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rowsOf, type SkuKey } from '../catalogue/catalogue.repo.ts';
-import { type CatalogueKey, shortcodeOf } from '../catalogue/keys.ts';
+import { rowsOf, type SkuKey } from './catalogue.repo.ts';
+import { type CatalogueKey, shortcodeOf } from './keys.ts';
 import type { SupplierRow } from './supplier-rows.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import { seedCatalogues } from './catalogue-seed.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBusiness } from './demo-business.ts';

@@ -2,9 +2,9 @@ import { PAGE_SIZE, type uploadAnswer, type uploadBody } from '@portal/domain/pr
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { ensureCatalogueRow } from '../catalogue/catalogue.repo.ts';
-import { type CatalogueKey, catalogueNameOf } from '../catalogue/keys.ts';
-import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
+import { ensureCatalogueRow } from './catalogue.repo.ts';
+import { type CatalogueKey, catalogueNameOf } from './keys.ts';
+import { CATALOGUE_MESSAGES } from './messages.ts';
 import { parseSupplierFile } from './parse-supplier-file.ts';
 import { pageOf, requireProvider, uploadInfoOf } from './provider.ts';
 import { rowView, SUPPLIER_FILE_COLUMNS, type SupplierRow, toStoredTable } from './supplier-rows.ts';

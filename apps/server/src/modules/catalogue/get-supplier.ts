@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type supplierAnswer } from '@portal/domain/product-data';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { catalogueNameOf } from '../catalogue/keys.ts';
+import { catalogueNameOf } from './keys.ts';
 import { pageOf, requireProvider, uploadInfoOf } from './provider.ts';
 import { fromStoredTable, rowView } from './supplier-rows.ts';
 import { latestUpload } from './uploads.repo.ts';

@@ -12,8 +12,8 @@ import {
   jobsDefinition,
   jobsKeys,
 } from '../../workflowmax/jobs-channel.ts';
-import type { CatalogueKey } from '../catalogue/keys.ts';
-import { wfmSupplierCode } from '../product-data/wfm.ts';
+import type { CatalogueKey } from './keys.ts';
+import { wfmSupplierCode } from './wfm.ts';
 
 type WorkKind = 'delete-costs' | 'fetch-costs';
 

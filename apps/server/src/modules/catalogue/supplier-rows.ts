@@ -1,5 +1,5 @@
 import { badRequest } from '../../lib/http-error.ts';
-import { shortcodeOf } from '../catalogue/keys.ts';
+import { shortcodeOf } from './keys.ts';
 
 /**
  * Product rows of a supplier file (accounts spec 3: code, cost, price, supplier, size, colour,

@@ -16,12 +16,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, messageEnvelope, refusal } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { listWfmWork, startSupplierDelete, startWfmFetch } from '../handoff/wfm-work.ts';
 import { acceptUpload } from './accept-upload.ts';
 import { getSupplier } from './get-supplier.ts';
 import { listChanges } from './list-changes.ts';
 import { requireProvider } from './provider.ts';
 import { stageUpload } from './stage-upload.ts';
+import { listWfmWork, startSupplierDelete, startWfmFetch } from './wfm-work.ts';
 
 const tags = ['product data'];
 

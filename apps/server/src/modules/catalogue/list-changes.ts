@@ -1,7 +1,7 @@
 import { type changesAnswer, PAGE_SIZE } from '@portal/domain/product-data';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { type CatalogueKey, catalogueNameOf, resolveCatalogueKey } from '../catalogue/keys.ts';
+import { type CatalogueKey, catalogueNameOf, resolveCatalogueKey } from './keys.ts';
 import { pageOf, uploadInfoOf } from './provider.ts';
 import { stageToken } from './stage-token.ts';
 import { fromStoredTable } from './supplier-rows.ts';

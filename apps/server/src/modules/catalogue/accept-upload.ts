@@ -13,10 +13,10 @@ import {
   tidyCatalogue,
   upsertProducts,
   upsertSkus,
-} from '../catalogue/catalogue.repo.ts';
-import { colourHex, defaultSizePosition, guessKind, placeholderImageUrl } from '../catalogue/garments.ts';
-import { type CatalogueKey, catalogueNameOf, shortcodeOf } from '../catalogue/keys.ts';
-import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
+} from './catalogue.repo.ts';
+import { colourHex, defaultSizePosition, guessKind, placeholderImageUrl } from './garments.ts';
+import { type CatalogueKey, catalogueNameOf, shortcodeOf } from './keys.ts';
+import { CATALOGUE_MESSAGES } from './messages.ts';
 import { requireProvider, uploadInfoOf } from './provider.ts';
 import { stageJsonRows } from './stage-json-rows.ts';
 import { stageToken } from './stage-token.ts';

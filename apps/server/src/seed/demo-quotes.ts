@@ -8,10 +8,9 @@ import {
   togglePosition,
 } from '@portal/domain/quote';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { currentPriceTables } from '../../modules/quotes/price-tables.ts';
-import { priceForStorage } from '../../modules/quotes/reprice.ts';
-import type { Db, Tx } from '../client.ts';
-import { catalogueProducts, companies, contacts, quoteHistory, quotes, users } from '../schema/index.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { catalogueProducts, companies, contacts, quoteHistory, quotes, users } from '../db/schema/index.ts';
+import { currentPriceTables, priceForStorage } from '../modules/quotes/index.ts';
 
 type Product = typeof catalogueProducts.$inferSelect;
 

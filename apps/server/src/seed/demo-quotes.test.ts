@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../../test/databases.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { quotes, users } from '../schema/index.ts';
+import { quotes, users } from '../db/schema/index.ts';
+import { testDatabases } from '../test/databases.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('demo quotes', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import {
   settingsChanges,
   UNSET_BUSINESS_SETTINGS,
 } from '@portal/domain/business-settings';
-import type { Db } from '../client.ts';
-import { businessSettings } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { businessSettings } from '../db/schema/index.ts';
 
 /**
  * The demo business: who runs the demo portal, as staff would set it at

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Tx } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { enqueueInvoice } from '../../xero/invoices-channel.ts';
-import { customerDocumentOf } from '../quotes/customer-document.ts';
+import { customerDocumentOf } from './customer-document.ts';
 
 /**
  * Queues the Xero invoice of an order just approved, in the approval's transaction: built from

@@ -1,11 +1,11 @@
+import type { Db } from '../db/client.ts';
 import {
   addColours,
   addSizes,
   bumpCatalogueVersion,
   upsertProducts,
   upsertSkus,
-} from '../../modules/catalogue/catalogue.repo.ts';
-import type { Db } from '../client.ts';
+} from '../modules/catalogue/index.ts';
 
 const COLOURS = [
   { name: 'White', hex: '#ffffff' },

@@ -1,6 +1,6 @@
 import { badRequest } from '../../lib/http-error.ts';
-import { type CatalogueKey, resolveCatalogueKey } from '../catalogue/keys.ts';
-import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
+import { type CatalogueKey, resolveCatalogueKey } from './keys.ts';
+import { CATALOGUE_MESSAGES } from './messages.ts';
 import type { UploadRecord } from './uploads.repo.ts';
 
 /** The provider an upload call names; none is 'Select provider!' (accounts spec 5). */

@@ -1,3 +1,4 @@
+import type { Db } from '../db/client.ts';
 import {
   addColours,
   addSizes,
@@ -6,8 +7,7 @@ import {
   ensureCatalogueRow,
   upsertProducts,
   upsertSkus,
-} from '../../modules/catalogue/catalogue.repo.ts';
-import type { Db } from '../client.ts';
+} from '../modules/catalogue/index.ts';
 import { type GeneratedCatalogue, generateCatalogue, skuBudgets } from './catalogue-generator.ts';
 
 /** The demo seed's size: every catalogue filled, in well under a second on a small machine. */

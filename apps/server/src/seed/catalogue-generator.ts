@@ -1,10 +1,12 @@
 import {
+  CATALOGUE_LIST,
+  type CatalogueKey,
   colourHex,
   defaultSizePosition,
   type GarmentKind,
   placeholderImageUrl,
-} from '../../modules/catalogue/garments.ts';
-import { CATALOGUE_LIST, type CatalogueKey, shortcodeOf } from '../../modules/catalogue/keys.ts';
+  shortcodeOf,
+} from '../modules/catalogue/index.ts';
 
 /**
  * A deterministic demo catalogue: believable workwear for each of the 23 catalogues, with

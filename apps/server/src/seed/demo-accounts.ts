@@ -1,6 +1,6 @@
-import { hashPassword } from '../../lib/passwords.ts';
-import type { Db } from '../client.ts';
-import { companies, contacts, users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { companies, contacts, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,8 +1,8 @@
 import type { acceptAnswer } from '@portal/domain/product-data';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import type { CatalogueKey } from '../catalogue/keys.ts';
-import { CATALOGUE_MESSAGES } from '../catalogue/messages.ts';
+import type { CatalogueKey } from './keys.ts';
+import { CATALOGUE_MESSAGES } from './messages.ts';
 import { uploadInfoOf } from './provider.ts';
 import { stageRows } from './stage-upload.ts';
 import { readSupplierRows } from './supplier-rows.ts';

@@ -1,0 +1,14 @@
+// What other modules use of a quote: its access checks, history, stored content, price tables,
+// the status move (with every effect that follows it), the customer's document and its PDF.
+
+export { customerDocumentOf } from './customer-document.ts';
+export { checkWrite } from './exact-write.ts';
+export { currentPriceTables, priceTablesAt } from './price-tables.ts';
+export { pricedLineOf } from './priced-line-of.ts';
+export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from './quote-access.ts';
+export { recordHistory } from './quote-history.ts';
+export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
+export { quoteContactOf } from './quote-pdf/quote-parties.ts';
+export { quotePdf } from './quote-pdf/quote-pdf.ts';
+export { priceForStorage } from './reprice.ts';
+export { inStatusTransaction } from './status-move.ts';
