@@ -19,6 +19,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/quotes/reject': 'the /reject page: the link token is the key',
   'GET /api/products/placeholder/:kind/:file': 'the product image placeholders, the same for all',
   'POST /api/inbound/mail': 'the mail provider posts replies with its bearer secret',
+  'POST /api/users/resetlinkstate': 'the reset page asks whether its own link can still be used',
+  'GET /api/business': 'who runs the portal, as every page (the sign-in page too) shows it',
+  'GET /api/business/logo/:id': "the business's logo, shown on every page and in mails",
+  'POST /api/sms/status/:key': "the SMS provider's report, checked by its signature",
 };
 
 /** The routes that let anyone in without being on the public list. */

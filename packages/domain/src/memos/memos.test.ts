@@ -21,7 +21,7 @@ describe('the quote memo_note', () => {
       { created_at: '2026-11-25T05:00:00Z', user_name: 'Staff', text: 'PO.pdf', message_format: 'file' },
     ]);
     expect(note).toBe(
-      '25/11/2026 15:04 Ana Diaz: Navy thread? Or black?\n25/11/2026 16:00 Staff: file PO.pdf',
+      '25/11/2026 15:04 AEDT Ana Diaz: Navy thread? Or black?\n25/11/2026 16:00 AEDT Staff: file PO.pdf',
     );
     expect(noteLineCount(note)).toBe(2);
   });

@@ -31,7 +31,14 @@ export async function businessSettingsRoutes(root: FastifyInstance, ctx: AppCont
 
   app.get(
     '/business-settings',
-    { schema: { tags, response: { 200: envelope(businessSettingsAnswer) } }, onRequest: app.requireUser },
+    {
+      schema: {
+        summary: "Read the business's settings (staff)",
+        tags,
+        response: { 200: envelope(businessSettingsAnswer) },
+      },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       staffOrNotFound(request);
       return success(settingsAnswerOf(ctx, await latestSettingsRow(ctx.db)));
@@ -41,7 +48,12 @@ export async function businessSettingsRoutes(root: FastifyInstance, ctx: AppCont
   app.post(
     '/business-settings',
     {
-      schema: { tags, body: saveBusinessSettingsBody, response: { 200: envelope(businessSettingsAnswer) } },
+      schema: {
+        summary: "Save the business's settings as a new version (staff)",
+        tags,
+        body: saveBusinessSettingsBody,
+        response: { 200: envelope(businessSettingsAnswer) },
+      },
       // The guard runs before the body is read, so a customer's 404 does not depend on what it sent.
       onRequest: [app.requireUser, async (request) => void staffOrNotFound(request)],
     },
@@ -50,7 +62,14 @@ export async function businessSettingsRoutes(root: FastifyInstance, ctx: AppCont
 
   app.get(
     '/business-settings/history',
-    { schema: { tags, response: { 200: envelope(settingsHistoryAnswer) } }, onRequest: app.requireUser },
+    {
+      schema: {
+        summary: 'List the saved versions of the settings and what each changed (staff)',
+        tags,
+        response: { 200: envelope(settingsHistoryAnswer) },
+      },
+      onRequest: app.requireUser,
+    },
     async (request) => {
       staffOrNotFound(request);
       return success(await listSettingsHistory(ctx.db));
@@ -60,7 +79,12 @@ export async function businessSettingsRoutes(root: FastifyInstance, ctx: AppCont
   app.post(
     '/business-settings/logo',
     {
-      schema: { tags, body: businessLogoBody, response: { 200: envelope(businessLogoAnswer) } },
+      schema: {
+        summary: "Upload the business's logo (staff)",
+        tags,
+        body: businessLogoBody,
+        response: { 200: envelope(businessLogoAnswer) },
+      },
       onRequest: [app.requireUser, async (request) => void staffOrNotFound(request)],
       config: { fileTooLargeMessage: FILE_MESSAGES.tooLarge },
     },
@@ -73,14 +97,23 @@ export async function businessSettingsRoutes(root: FastifyInstance, ctx: AppCont
       ),
   );
 
-  app.get('/business', { schema: { tags, response: { 200: envelope(publicBusiness) } } }, async () =>
-    success(await readPublicBusiness(ctx.db)),
+  app.get(
+    '/business',
+    {
+      schema: {
+        summary: 'Read what every page shows of the business',
+        tags,
+        response: { 200: envelope(publicBusiness) },
+      },
+    },
+    async () => success(await readPublicBusiness(ctx.db)),
   );
 
   app.get(
     '/business/logo/:id',
     {
       schema: {
+        summary: "Download the business's logo",
         tags,
         params: idParams,
         response: { 200: fileResponse('image/png', 'The business logo (PNG or JPEG)') },

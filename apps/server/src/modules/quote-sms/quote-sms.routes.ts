@@ -51,6 +51,7 @@ export async function quoteSmsRoutes(root: FastifyInstance, ctx: AppContext): Pr
     '/sms/status/:key',
     {
       schema: {
+        summary: "Record the SMS provider's report of a text (signed)",
         tags,
         params: z.object({ key: z.string().min(1).max(200) }),
         body: smsStatusCallbackBody,

@@ -12,7 +12,11 @@ export async function servicesRoutes(root: FastifyInstance, ctx: AppContext): Pr
   app.get(
     '/services',
     {
-      schema: { tags: ['outbox'], response: { 200: envelope(servicesAnswer) } },
+      schema: {
+        summary: 'List which outside services this portal has set up (staff)',
+        tags: ['outbox'],
+        response: { 200: envelope(servicesAnswer) },
+      },
       onRequest: app.requireAdmin,
     },
     async () => success(serviceStates(ctx.config, ctx.mailSetUp)),

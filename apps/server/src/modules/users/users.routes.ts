@@ -85,7 +85,12 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
   app.post(
     '/users/resetlink/:id',
     {
-      schema: { tags, params: idParams, response: { 200: envelope(staffResetLinkAnswer) } },
+      schema: {
+        summary: "Make a customer's one-time password reset link (staff)",
+        tags,
+        params: idParams,
+        response: { 200: envelope(staffResetLinkAnswer) },
+      },
       onRequest: app.requireAdmin,
     },
     async (request) => success(await staffResetLink(ctx, request.params.id)),
@@ -108,7 +113,12 @@ export async function usersRoutes(root: FastifyInstance, ctx: AppContext): Promi
   app.post(
     '/users/resetlinkstate',
     {
-      schema: { tags, body: resetLinkStateBody, response: { 200: envelope(resetLinkStateAnswer) } },
+      schema: {
+        summary: 'Say whether a password reset link can still be used',
+        tags,
+        body: resetLinkStateBody,
+        response: { 200: envelope(resetLinkStateAnswer) },
+      },
       onRequest: limited,
     },
     async (request) => success(await resetLinkState(ctx, request.body.token)),
