@@ -90,7 +90,7 @@ test.describe('the quote editor', () => {
     });
     await asAdmin(browser, async (page) => {
       await page.goto(`/admin/myorders/edit/${id}`);
-      await summary(page).getByRole('button', { name: 'Finalise Order' }).click();
+      await summary(page).getByRole('button', { name: 'Finalise ORDER' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.theOrderCompleted)).toBeVisible();
       await expect(page).toHaveURL('/admin/requests');
       expect((await loadQuote(request, id, adminToken)).quote.order_status).toBe('Completed Order');
@@ -170,7 +170,7 @@ test.describe('the quote editor', () => {
       await expect(page).toHaveURL(/\/myorders\/edit\/\d+$/);
       expect(page.url()).not.toMatch(new RegExp(`/${id}$`));
       // The reorder's draft is the customer's order page (accounts spec 2.10, decisions/100).
-      await expect(summary(page).getByRole('button', { name: 'Submit Order' })).toBeVisible();
+      await expect(summary(page).getByRole('button', { name: 'SUBMIT ORDER' })).toBeVisible();
     });
   });
 

@@ -84,7 +84,7 @@ test.describe('the quote table', () => {
     const { id } = await customerWithQuote(request, 'table-admin', { label: 'Admin tees' });
     await asAdmin(browser, async (page) => {
       await page.goto(`/admin/myorders/edit/${id}`);
-      await expect(products(page).getByLabel('AS5001 White L cost')).toHaveValue('6');
+      await expect(products(page).getByLabel('AS5001 White L cost')).toHaveValue('6.00');
 
       await page.getByRole('button', { name: 'Add line' }).click();
       await page.getByRole('menuitem', { name: 'Delivery' }).click();

@@ -88,25 +88,25 @@ test.describe("the spec's buttons (decisions/100)", () => {
       expect(draft).not.toBe(id);
 
       // The customer's order page (accounts spec 2.10).
-      await expect(summary(page).getByRole('button', { name: 'Submit Order' })).toBeVisible();
+      await expect(summary(page).getByRole('button', { name: 'SUBMIT ORDER' })).toBeVisible();
       expect(await buttonsOf(page)).toEqual([
-        'Add Catalogue',
-        'Add Brand Management',
-        'Repeat Order',
-        'Save Order',
-        'Submit Order',
+        'ADD CATALOGUE',
+        'ADD BRAND MANAGEMENT',
+        'REPEAT ORDER',
+        'SAVE ORDER',
+        'SUBMIT ORDER',
       ]);
       await expectNoAxeViolations(page);
 
       // REPEAT ORDER starts a new request from the order's garments.
-      await summary(page).getByRole('button', { name: 'Repeat Order' }).click();
+      await summary(page).getByRole('button', { name: 'REPEAT ORDER' }).click();
       await expect(page).toHaveURL(`/requests/add?method=repeat&id=${draft}`);
       await expect(page.getByRole('button', { name: 'SAVE DRAFT' })).toBeVisible();
       await page.goBack();
-      await expect(summary(page).getByRole('button', { name: 'Add Catalogue' })).toBeVisible();
+      await expect(summary(page).getByRole('button', { name: 'ADD CATALOGUE' })).toBeVisible();
 
       // ADD CATALOGUE: products from a catalogue.
-      await summary(page).getByRole('button', { name: 'Add Catalogue' }).click();
+      await summary(page).getByRole('button', { name: 'ADD CATALOGUE' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Product' });
       await addFromCatalogue(page, dialog, /King Gee \(KG\)/, '6');
       await expectNoAxeViolations(page, { include: '[role="dialog"]' });
@@ -119,7 +119,7 @@ test.describe("the spec's buttons (decisions/100)", () => {
       // ADD BRAND MANAGEMENT: the brand on every garment at the position chosen.
       const types = page.getByRole('combobox', { name: /decoration type$/ });
       await expect(types).toHaveCount(1);
-      await summary(page).getByRole('button', { name: 'Add Brand Management' }).click();
+      await summary(page).getByRole('button', { name: 'ADD BRAND MANAGEMENT' }).click();
       const positions = page.getByRole('menu');
       await expect(positions.getByRole('menuitem', { name: 'Front Centre', exact: true })).toBeVisible();
       await expectNoAxeViolations(page, { include: '[role="menu"]' });
@@ -127,9 +127,9 @@ test.describe("the spec's buttons (decisions/100)", () => {
       await expect(types).toHaveCount(2);
       for (const garment of await garments.all()) await expect(garment).toBeChecked();
 
-      await summary(page).getByRole('button', { name: 'Save Order' }).click();
+      await summary(page).getByRole('button', { name: 'SAVE ORDER' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.orderSaved)).toBeVisible();
-      await summary(page).getByRole('button', { name: 'Submit Order' }).click();
+      await summary(page).getByRole('button', { name: 'SUBMIT ORDER' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.orderSubmitted).first()).toBeVisible();
       await expect(page).toHaveURL('/myorders');
     });
@@ -138,18 +138,18 @@ test.describe("the spec's buttons (decisions/100)", () => {
 
     await asAdmin(browser, async (page) => {
       await page.goto(`/admin/myorders/edit/${draft}`);
-      await expect(summary(page).getByRole('button', { name: 'Finalise Order' })).toBeVisible();
+      await expect(summary(page).getByRole('button', { name: 'Finalise ORDER' })).toBeVisible();
       expect(await buttonsOf(page)).toEqual([
         'Save Order',
-        'Add Catalogue',
-        'Finalise Order',
+        'ADD CATALOGUE',
+        'Finalise ORDER',
         'Email Quote',
         'Download PDF',
         'Reorder',
         'Send to Job Management',
       ]);
       await expectNoAxeViolations(page);
-      await summary(page).getByRole('button', { name: 'Finalise Order' }).click();
+      await summary(page).getByRole('button', { name: 'Finalise ORDER' }).click();
       await expect(page.getByText(QUOTE_MESSAGES.theOrderCompleted)).toBeVisible();
       await expect(page).toHaveURL('/admin/requests');
     });

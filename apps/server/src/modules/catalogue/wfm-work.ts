@@ -23,9 +23,15 @@ type WorkKind = 'delete-costs' | 'fetch-costs';
  * unique key makes them one piece of work: no window between the check and the insert.
  */
 async function startWork(ctx: AppContext, payload: JobsPayload & { kind: WorkKind }, supplier: string) {
-  const same = (
-    await messagesOf(ctx.db, jobsDefinition, { field: 'kind', values: [payload.kind], limit: 50 })
-  ).filter((work) => ('supplier' in work.payload ? work.payload.supplier : '') === supplier);
+  // A delete is looked up by its supplier, so an old one is found however much work came since.
+  const lookup = supplier
+    ? { field: 'supplier', values: [supplier], limit: 50 }
+    : { field: 'kind', values: [payload.kind], limit: 50 };
+  const same = (await messagesOf(ctx.db, jobsDefinition, lookup)).filter(
+    (work) =>
+      work.payload.kind === payload.kind &&
+      ('supplier' in work.payload ? work.payload.supplier : '') === supplier,
+  );
   if (same.some((work) => work.status === 'pending')) return;
   await enqueueJobsWork(ctx.db, payload, jobsKeys.work(payload.kind, supplier, same[0]?.id ?? 0));
   ctx.outbox.kick();

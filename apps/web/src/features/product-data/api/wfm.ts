@@ -16,10 +16,20 @@ export const deleteInWfm = (supplier: string) =>
  */
 export const fetchFromWfm = () => call(textAnswer, 'POST', '/uploadproducts/fetchwfm', { body: {} });
 
-/** Either button's work joins the list at once, and the list follows it from there. */
+/**
+ * Either button's work joins the list at once, and the list follows it from there. The list's
+ * first load may still be under way when the work is queued: invalidating alone would join that
+ * load, which was asked before the work existed, so it is cancelled first and asked afresh.
+ */
 const useQueueing = <T>(mutationFn: (input: T) => Promise<string>) => {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: wfmWorkKey }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await client.cancelQueries({ queryKey: wfmWorkKey });
+      await client.invalidateQueries({ queryKey: wfmWorkKey });
+    },
+  });
 };
 
 export const useDeleteInWfm = () => useQueueing(deleteInWfm);

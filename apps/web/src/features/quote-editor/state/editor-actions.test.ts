@@ -63,8 +63,8 @@ describe('editorButtons', () => {
   it("gives an admin on an order the order's buttons, Send to Job Management last", () => {
     expect(labels({ status: 'Completed Quote', order_status: 'Requested Order' }, true)).toEqual([
       'Save Order',
-      'Add Catalogue',
-      'Finalise Order',
+      'ADD CATALOGUE',
+      'Finalise ORDER',
       'Email Quote',
       'Download PDF',
       'Reorder',
@@ -83,15 +83,15 @@ describe('editorButtons', () => {
       expect(labels({ status, order_status: '' }, false)).not.toContain('Email Quote');
   });
 
-  it('hides Finalise Order once the order is completed, and sends finalise_order', () => {
+  it('hides Finalise ORDER once the order is completed, and sends finalise_order', () => {
     const finalise = editorButtons({
       quote: { status: 'Completed Quote', order_status: 'Requested Order', contact_user: '1' },
       admin: true,
       editConfirmed: false,
-    }).find((b) => b.label === 'Finalise Order');
+    }).find((b) => b.label === 'Finalise ORDER');
     expect(finalise).toMatchObject({ kind: 'submit', action: 'finalise_order' });
     expect(labels({ status: 'Completed Quote', order_status: 'Completed Order' }, true)).not.toContain(
-      'Finalise Order',
+      'Finalise ORDER',
     );
     expect(labels({ status: 'Completed Quote', order_status: 'Completed Order' }, true)).not.toContain(
       'Complete Order',
@@ -116,18 +116,18 @@ describe('editorButtons', () => {
 
   it("gives a customer the order page's buttons on a reorder's draft opened at /myorders/edit", () => {
     expect(labels({ status: '', order_status: '' }, false, false, true)).toEqual([
-      'Add Catalogue',
-      'Add Brand Management',
-      'Repeat Order',
-      'Save Order',
-      'Submit Order',
+      'ADD CATALOGUE',
+      'ADD BRAND MANAGEMENT',
+      'REPEAT ORDER',
+      'SAVE ORDER',
+      'SUBMIT ORDER',
     ]);
     const submitOrder = editorButtons({
       quote: { status: '', order_status: '', contact_user: '1' },
       admin: false,
       editConfirmed: false,
       orderPage: true,
-    }).find((b) => b.label === 'Submit Order');
+    }).find((b) => b.label === 'SUBMIT ORDER');
     expect(submitOrder).toMatchObject({ kind: 'submit', action: 'submit_order' });
     // A quote opened on the order path keeps its own buttons; a placed order only has Reorder.
     expect(labels({ status: 'Completed Quote', order_status: '' }, false, false, true)).toEqual([

@@ -29,11 +29,11 @@ const JOBS: EditorButton = { id: 'jobs', label: 'Send to Job Management', kind: 
  * Opens the Add Product dialog: pick a catalogue, then products (accounts spec 2.10; staff on an
  * order, the customer on their order page). Staff's catalogue fees stay in the table's menus.
  */
-const ADD_CATALOGUE: EditorButton = { id: 'catalogue', label: 'Add Catalogue', kind: 'catalogue' };
+const ADD_CATALOGUE: EditorButton = { id: 'catalogue', label: 'ADD CATALOGUE', kind: 'catalogue' };
 /** Puts the customer's brand on every garment at a chosen position (decisions/100). */
-const ADD_BRAND: EditorButton = { id: 'brand', label: 'Add Brand Management', kind: 'brand' };
+const ADD_BRAND: EditorButton = { id: 'brand', label: 'ADD BRAND MANAGEMENT', kind: 'brand' };
 /** A new request started from this order's garments, as REPEAT QUOTE does on the view page. */
-const REPEAT_ORDER: EditorButton = { id: 'repeat_order', label: 'Repeat Order', kind: 'new-from' };
+const REPEAT_ORDER: EditorButton = { id: 'repeat_order', label: 'REPEAT ORDER', kind: 'new-from' };
 const REORDER: EditorButton = { id: 'reorder', label: 'Reorder', kind: 'repeat' };
 
 export type ButtonContext = {
@@ -47,9 +47,9 @@ export type ButtonContext = {
 
 /**
  * The buttons for this role and state, in the order the spec lists them (quote spec 4, accounts
- * spec 2.10 and 4.1; how the two fit is decisions/100). Labels are the spec's words in one casing,
- * the quote spec's Title Case ('Finalise Order' beside 'Save Order', not 'Finalise ORDER';
- * decisions/115).
+ * spec 2.10 and 4.1; how the two fit is decisions/100). Labels are the spec's words: the accounts
+ * spec's capitals where it gives them (ADD CATALOGUE, Finalise ORDER, SUBMIT ORDER), the quote
+ * spec's buttons otherwise.
  */
 export function editorButtons({
   quote,
@@ -66,7 +66,7 @@ export function editorButtons({
     // Admin order finalisation: Save Order, ADD CATALOGUE, Finalise ORDER (hidden once completed),
     // Email, PDF, Reorder, the job service.
     if (can('save_order')) buttons.push(submit('save_order', 'Save Order', 'save_order'), ADD_CATALOGUE);
-    if (can('finalise_order')) buttons.push(submit('finalise_order', 'Finalise Order', 'finalise_order'));
+    if (can('finalise_order')) buttons.push(submit('finalise_order', 'Finalise ORDER', 'finalise_order'));
     buttons.push(EMAIL, PDF);
     if (can('reorder')) buttons.push(REORDER);
     buttons.push(JOBS);
@@ -89,8 +89,8 @@ export function editorButtons({
   if (orderPage && stage === 'draft') {
     if (can('save_order')) buttons.push(ADD_CATALOGUE, ADD_BRAND);
     buttons.push(REPEAT_ORDER);
-    if (can('save_order')) buttons.push(submit('save_order', 'Save Order', 'save_order'));
-    if (can('submit_order')) buttons.push(submit('submit_order', 'Submit Order', 'submit_order'));
+    if (can('save_order')) buttons.push(submit('save_order', 'SAVE ORDER', 'save_order'));
+    if (can('submit_order')) buttons.push(submit('submit_order', 'SUBMIT ORDER', 'submit_order'));
     return buttons;
   }
   // Customer quote edit: save, request quote, decline quote, revise, request order.
