@@ -96,9 +96,13 @@ export const formatDisplayDateTime = (
 ) => {
   const date = instantOf(value);
   if (!date) return '';
-  const zone = partsOf(date, timeZone).timeZoneName;
-  return `${formatDisplayDate(date, timeZone)} ${formatDisplayTime(date, timeZone)}${zone ? ` ${zone}` : ''}`;
+  const { day, month, year, hour, minute, timeZoneName } = partsOf(date, timeZone);
+  return `${day}/${month}/${year} ${hour}:${minute}${timeZoneName ? ` ${timeZoneName}` : ''}`;
 };
+
+/** The zone's short name at a moment ("AEDT"), from the same cached formatter; undefined if none. */
+export const zoneNameAt = (date: Date, timeZone: string): string | undefined =>
+  partsOf(date, timeZone).timeZoneName;
 
 /** Today's calendar date in the business's time zone, as YYYY-MM-DD. */
 export const businessToday = (now: Date = new Date(), timeZone = BUSINESS_TIME_ZONE): string => {

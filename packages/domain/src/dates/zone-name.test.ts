@@ -32,5 +32,8 @@ describe('hoursWithZoneName', () => {
 
   it('leaves hours that name no zone as they are', () => {
     expect(hoursWithZoneName('By appointment', new Date(), 'Australia/Melbourne')).toBe('By appointment');
+    expect(hoursWithZoneName('Saturdays BY APPOINTMENT ONLY', new Date(), 'Australia/Melbourne')).toBe(
+      'Saturdays BY APPOINTMENT ONLY',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { zoneNameAt } from './dates.ts';
+
 /**
  * The short name of a time zone on a given day, as Australians write it: AEST in winter and AEDT
  * under daylight saving for Australia/Melbourne, AEST all year for Australia/Brisbane, AWST for
@@ -5,12 +7,14 @@
  * never copied into code. A zone with no English short name gets its offset (e.g. "GMT+1").
  */
 export function zoneAbbreviation(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, timeZoneName: 'short' }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return zoneNameAt(at, timeZone) ?? timeZone;
 }
 
-/** A zone name written at the end of a text (AEST, AEDT, ACST, AWST…), found to be replaced. */
-const TRAILING_ZONE = /\b[A-Z]{3,5}$/;
+/**
+ * A zone name written at the end of a text (AEST, AEDT, ACWST, NZDT, GMT, UTC…), found to be
+ * replaced; a word that only looks like one ("… by appointment ONLY") is left alone.
+ */
+const TRAILING_ZONE = /\b(?:[A-Z]{2,4}[SD]T|GMT|UTC)$/;
 
 /**
  * A text of hours ("Monday to Friday, 8:00 am – 4:30 pm AEST") with its zone name made right for
