@@ -1,10 +1,10 @@
 // The outbox's limits, on PostgreSQL with separate server processes (each a child process
 // running the outbox worker over its own connection, as `npm start` processes do):
-// 1. A mail server that keeps the message and answers 250 only after OUTBOX_SLOW_SMTP_MS (90 s
-//    in the issue; default here 90000), two processes: copies of the mail at the server (goal 1),
+// 1. A mail server that keeps the message and answers 250 only after OUTBOX_SLOW_SMTP_MS (default
+//    90000), two processes: copies of the mail at the server (goal 1),
 //    and how long an invoice and a job queued behind it took to reach Xero and WorkflowMax (goal
 //    under 5 s).
-// 2. Three processes delivering OUTBOX_INVOICES invoices (500 in the issue; default 500): the most
+// 2. Three processes delivering OUTBOX_INVOICES invoices (default 500): the most
 //    Xero calls in any 60 s window and at once, counted at the Xero peer (goals 60 and 5).
 //
 //   OUTBOX_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- outbox-limits

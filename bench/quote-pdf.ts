@@ -1,15 +1,17 @@
-// and 28, "Done when": the time to render the PDF of a 1,000-line quote with colour x
+// The quote PDF's speed: the time to render the PDF of a 1,000-line quote with colour x
 // size grids and artwork thumbnails (goal under 1 s) and
 // that the server's other requests keep answering while it renders. The portal runs as
 // `npm start` runs it (embedded database, the PDF drawn in its worker thread). An admin makes
-// benchmark quote for a new customer (bench/lib/big-quote.ts: 200 garments in 200
+// the benchmark quote for a new customer (bench/lib/big-quote.ts: 200 garments in 200
 // groups, 1,000 decoration lines with their setups, tasks, fees and discounts); the customer downloads its PDF after each of RENDERS label changes (so each is
 // drawn afresh, not served from the cache), while another client asks GET /api/health every
 // 20 ms. Prints the download times (median, max), the cached download, the PDF's pages and
 // size, and the longest health answer during the renders.
 import fs from 'node:fs';
 import type { QuoteContent } from '@portal/domain/quote';
+import { PDF_TWO_PAGES, PNG } from '../apps/server/src/modules/files/test-files.ts';
 import { callApi, mustCall } from './lib/api-client.ts';
+import { uploadLogo } from './lib/artwork-files.ts';
 import { bigQuote } from './lib/big-quote.ts';
 import { benchTempDir } from './lib/cleanup.ts';
 import { registerCustomer } from './lib/customer-quote.ts';
@@ -21,49 +23,8 @@ const RENDERS = 5;
 const COLOURS = ['Navy', 'Black'];
 const SIZES = ['S', 'M', 'L'];
 
-/** A real small PNG and a one-page PDF, as a customer's artwork uploads. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-function onePagePdf(): Buffer {
-  const stream = 'BT /F1 24 Tf 72 720 Td (Crest) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(text, 'latin1'));
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(text, 'latin1');
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
-
-/** Uploads a logo for the customer; answers its reference, as a decoration keeps it. */
-async function uploadLogo(url: string, token: string, name: string, bytes: Buffer, type: string) {
-  const form = new FormData();
-  form.set('adminFile', '0');
-  form.set('brand', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${url}/api/brands/add`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: { brand: { url: string } } }).data.brand.url;
-}
-
 /**
- * benchmark quote with what a real quote PDF carries: each garment in 2 colours x 3 sizes (a
+ * The benchmark quote with what a real quote PDF carries: each garment in 2 colours x 3 sizes (a
  * grid per product) and each decoration showing one of two artwork files (a PNG, a PDF).
  */
 function withGridsAndArtwork(content: QuoteContent, artwork: string[]): QuoteContent {
@@ -131,9 +92,13 @@ try {
   });
   const customer = await registerCustomer(portal.url, 'pdf', 1);
   const artwork = [
-    await uploadLogo(portal.url, customer.token, 'crest.png', PNG, 'image/png'),
-    await uploadLogo(portal.url, customer.token, 'crest.pdf', onePagePdf(), 'application/pdf'),
-  ];
+    await uploadLogo(portal.url, customer.token, customer.userId, 'crest.png', PNG, 'image/png'),
+    await uploadLogo(portal.url, customer.token, customer.userId, 'crest.pdf', PDF_TWO_PAGES),
+  ].map((uploaded) => {
+    if (uploaded.id === null)
+      throw new Error(`an artwork upload answered ${uploaded.status}: ${uploaded.message}`);
+    return `/api/files/${uploaded.id}`;
+  });
   const content = withGridsAndArtwork(bigQuote(), artwork);
   const editorLines = content.categories[0]?.items.length ?? 0;
   const { id } = await mustCall<{ id: number }>(

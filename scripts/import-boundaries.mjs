@@ -50,8 +50,8 @@ export function findViolations(files) {
   return violations;
 }
 
-/** Every .ts and .tsx file under a src folder, as findViolations takes them. */
-export function webSources(srcDir) {
+/** Every .ts and .tsx file under a src folder, as the checks take them. */
+export function sourcesUnder(srcDir) {
   const files = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -67,8 +67,6 @@ export function webSources(srcDir) {
   walk(srcDir);
   return files;
 }
-
-export const serverSources = webSources;
 
 // Tests and their helpers stand outside the rooms: they build the whole app and reach in.
 const isServerTest = (file) =>
@@ -221,7 +219,7 @@ export function serverFigures(files) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const server = serverSources(path.join(root, 'apps/server/src'));
+  const server = sourcesUnder(path.join(root, 'apps/server/src'));
   if (process.argv.includes('--report')) {
     const { edges, cycles, backUp } = serverFigures(server);
     console.log(`server module-to-module edges: ${edges.size}`);
@@ -232,7 +230,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const line of backUp) console.log(`  ${line}`);
   }
   const violations = [
-    ...findViolations(webSources(path.join(root, 'apps/web/src'))),
+    ...findViolations(sourcesUnder(path.join(root, 'apps/web/src'))),
     ...findServerViolations(server).map((line) => `apps/server/src/${line}`),
   ];
   for (const line of violations) console.error(line);

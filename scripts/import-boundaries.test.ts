@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript script (run by node in `npm run lint`), without types.
-import { findServerViolations, findViolations, serverFigures, webSources } from './import-boundaries.mjs';
+import { findServerViolations, findViolations, serverFigures, sourcesUnder } from './import-boundaries.mjs';
 
 type SourceFile = { path: string; text: string };
 const check = findViolations as (files: SourceFile[]) => string[];
@@ -11,7 +11,7 @@ const figuresOf = serverFigures as (files: SourceFile[]) => {
   cycles: string[];
   backUp: string[];
 };
-const sources = webSources as (dir: string) => SourceFile[];
+const sources = sourcesUnder as (dir: string) => SourceFile[];
 
 describe('the web app import boundaries', () => {
   it('finds no breach in the web app', () => {

@@ -2,9 +2,9 @@
 // read a hand-off's state through the outbox's operations (apps/server/src/outbox/), never by
 // importing the `outbox` table. Tests may read it to check what was sent. `npm run lint` runs it;
 // scripts/outbox-table-boundary.test.ts shows it catching planted breaches.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesUnder } from './import-boundaries.mjs';
 
 /** Named imports (and re-exports) from the schema: `import { outbox, quotes } from '../db/schema/index.ts'`. */
 const FROM_SCHEMA = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]*db\/schema[^'"]*)['"]/g;
@@ -34,27 +34,9 @@ export function findOutboxTableBreaches(files) {
   return breaches;
 }
 
-/** Every .ts file under the server's src, as findOutboxTableBreaches takes them. */
-export function serverSources(srcDir) {
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts'))
-        files.push({
-          path: path.relative(srcDir, full).split(path.sep).join('/'),
-          text: fs.readFileSync(full, 'utf8'),
-        });
-    }
-  };
-  walk(srcDir);
-  return files;
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server/src');
-  const breaches = findOutboxTableBreaches(serverSources(src));
+  const breaches = findOutboxTableBreaches(sourcesUnder(src));
   for (const line of breaches) console.error(line);
   if (breaches.length) {
     console.error(`${breaches.length} file(s) reach into the outbox's table`);

@@ -121,9 +121,10 @@ export async function uploadLogo(
   userId: number,
   name: string,
   bytes: Uint8Array,
+  type = 'application/pdf',
 ): Promise<Uploaded> {
   const form = new FormData();
-  form.append('brand', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  form.append('brand', new Blob([new Uint8Array(bytes)], { type }), name);
   const sent = performance.now();
   const res = await fetch(`${baseUrl}/api/brands/add?userid=${userId}`, {
     method: 'POST',

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Serves the built web app from one port with the API. Any GET that is not an API call and
  * not a file gets index.html, so the browser router can take deep links. The page is filled by
- * `page` (the business-settings module's, handed in by app.ts: a plugin names no module).
+ * `page` (the business module's, handed in by app.ts: a plugin names no module).
  */
 export async function registerWebApp<Business>(
   app: FastifyInstance,

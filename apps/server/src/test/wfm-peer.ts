@@ -33,7 +33,7 @@ const builder = new XMLBuilder({ format: false });
  * endpoint (refresh_token grant, rotating the refresh token, refusing a spent one), and the v1
  * XML methods template.api/list, task.api/list, category.api/list, client.api/search and add,
  * job.api/client/{uuid}, get/{number} and add, cost.api/list (paged by 1,000) and delete. Every API call needs a live bearer
- * token and the account_id header. `script` makes the next API calls answer 429, 500 or slowly;
+ * token and the account_id header. `script` makes the next API calls answer 429, 500 or never;
  * `expireTokens` ends every access token, as time would.
  */
 export async function startWfmPeer(options: { port?: number; accountId?: string } = {}) {

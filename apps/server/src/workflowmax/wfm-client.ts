@@ -38,26 +38,27 @@ export function wfmClient(db: Db, settings: WfmSettings, pace?: RequestPacer): W
   const send = async (method: 'GET' | 'POST', path: string, xml: string | undefined, refused?: string) => {
     if (refused || !isAlive(kept)) kept = await wfmAccessToken(db, settings, refused);
     const { token } = kept;
-    try {
-      return await gate(() =>
-        paced(() =>
-          fetch(`${settings.apiUrl}/${path}`, {
-            method,
-            headers: {
-              authorization: `Bearer ${token}`,
-              account_id: settings.accountId,
-              accept: 'application/xml',
-              ...(xml ? { 'content-type': 'application/xml' } : {}),
-            },
-            ...(xml ? { body: xml } : {}),
-            signal: AbortSignal.timeout(settings.timeoutMs),
-          }).then(async (response) => ({ response, text: await response.text(), token })),
-        ),
-      );
-    } catch (error) {
-      if ((error as Error)?.name === 'RetryLaterError') throw error;
-      throw unanswered('WorkflowMax', error);
-    }
+    // Only the request itself is 'unanswered' when it fails: the gate's own refusal (the day's
+    // limit spent) passes through as it is.
+    return gate(() =>
+      paced(() =>
+        fetch(`${settings.apiUrl}/${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${token}`,
+            account_id: settings.accountId,
+            accept: 'application/xml',
+            ...(xml ? { 'content-type': 'application/xml' } : {}),
+          },
+          ...(xml ? { body: xml } : {}),
+          signal: AbortSignal.timeout(settings.timeoutMs),
+        })
+          .then(async (response) => ({ response, text: await response.text(), token }))
+          .catch((error: unknown) => {
+            throw unanswered('WorkflowMax', error);
+          }),
+      ),
+    );
   };
 
   return {

@@ -111,25 +111,26 @@ export function xeroClient(db: Db, settings: XeroSettings): XeroClient {
     refused?: string,
   ) => {
     const bearer = await accessToken(refused);
-    try {
-      return await gate(() =>
-        fetch(`${settings.apiUrl}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${bearer}`,
-            accept: 'application/json',
-            ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-            ...(key ? { 'idempotency-key': key } : {}),
-            ...(settings.tenantId ? { 'xero-tenant-id': settings.tenantId } : {}),
-          },
-          ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        }).then(async (response) => ({ response, text: await response.text(), bearer })),
-      );
-    } catch (error) {
-      if ((error as Error)?.name === 'RetryLaterError') throw error;
-      throw unanswered('Xero', error);
-    }
+    // Only the request itself is 'unanswered' when it fails: the gate's own refusal (the day's
+    // limit spent) passes through as it is.
+    return gate(() =>
+      fetch(`${settings.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          accept: 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+          ...(key ? { 'idempotency-key': key } : {}),
+          ...(settings.tenantId ? { 'xero-tenant-id': settings.tenantId } : {}),
+        },
+        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      })
+        .then(async (response) => ({ response, text: await response.text(), bearer }))
+        .catch((error: unknown) => {
+          throw unanswered('Xero', error);
+        }),
+    );
   };
 
   const call = async (method: 'GET' | 'POST', path: string, body: unknown, key: string | null) => {

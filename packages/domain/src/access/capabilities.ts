@@ -87,7 +87,7 @@ export const CAPABILITIES = {
     source: 'accounts 6: product upload, size, download tools',
   },
   accountsList: { admin: true, customer: false, source: 'accounts 6' },
-  editPriceTables: { admin: true, customer: false, source: 'issue 3: price tables editable by admins' },
+  editPriceTables: { admin: true, customer: false, source: 'price tables editable by admins' },
 } as const satisfies Record<string, Row>;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -1,6 +1,6 @@
+import { BUSINESS_TIME_ZONE, DEFAULT_VALIDITY_DAYS } from '../dates/dates.ts';
 import { DEFAULT_MESSAGE_TEXTS } from './message-texts.ts';
 import type { BusinessSettings } from './schema.ts';
-import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
 /** The spec's 'Next Steps' tooltip (quote spec 2), the text a business starts with. */
 export const DEFAULT_NEXT_STEPS =
@@ -23,12 +23,12 @@ export const UNSET_BUSINESS_SETTINGS: BusinessSettings = {
   website: '',
   social_links: [],
   opening_hours: '',
-  time_zone: DEFAULT_TIME_ZONE,
+  time_zone: BUSINESS_TIME_ZONE,
   holiday_state: 'VIC',
   logo_file_id: null,
   // The portal's own navy (11:1 with white); staff choose theirs.
   brand_colour: '#1f3f63',
-  quote_validity_days: 30,
+  quote_validity_days: DEFAULT_VALIDITY_DAYS,
   payment_terms: '',
   remittance: { account_name: '', bsb: '', account_number: '' },
   terms_html: '',

@@ -2,9 +2,6 @@
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
 
-/** A new business's time zone until staff set theirs (the demo business's). */
-export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
-
 /** Whether the runtime knows an IANA time zone name (an offset such as '+10:00' is not one). */
 export function isIanaTimeZone(name: string): boolean {
   if (!/^[A-Za-z]+(?:[/_+-][A-Za-z0-9_+-]+)*$/.test(name)) return false;

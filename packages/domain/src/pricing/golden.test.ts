@@ -3,7 +3,7 @@ import { priceQuote } from './price-quote.ts';
 import { DEFAULT_PRICE_TABLES } from './tables/defaults.ts';
 import { admin, customer, productsOnly, withDecoration } from './test-quotes.ts';
 
-/** The golden cases of all must hold. */
+/** The golden pricing cases: all must hold. */
 const price = (...args: Parameters<typeof withDecoration>) =>
   priceQuote(withDecoration(...args), DEFAULT_PRICE_TABLES, admin);
 const decorationLine = (q: ReturnType<typeof priceQuote>) => q.lines.find((l) => l.part === 'decoration');

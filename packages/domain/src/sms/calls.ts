@@ -81,6 +81,6 @@ export const smsStatusCallbackBody = z.looseObject({
 });
 export type SmsStatusCallbackBody = z.infer<typeof smsStatusCallbackBody>;
 
-/** The provider's report as the Outbox page shows it: 'delivered', or 'undelivered (30003)'. */
+/** The provider's report as the Outbox page shows it: 'delivered', or 'undelivered (error 30003)'. */
 export const smsStatusLabel = (status: SmsDeliveryStatus, errorCode: string | null): string =>
   errorCode ? `${status} (error ${errorCode})` : status;

@@ -1,5 +1,6 @@
-import { isAllowedHref, LINK_REL, LINK_SCHEMES, RICH_TEXT_TAGS } from '@portal/domain/memos';
+import { LINK_SCHEMES, RICH_TEXT_TAGS } from '@portal/domain/memos';
 import sanitizeHtml from 'sanitize-html';
+import { DROPPED_WITH_CONTENT, safeLink } from '../../lib/sanitize-shared.ts';
 
 /** The terms take the log's text tags, without images: terms are words, printed on PDFs. */
 const TAGS = RICH_TEXT_TAGS.filter((tag) => tag !== 'img');
@@ -10,28 +11,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: [...LINK_SCHEMES],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'title',
-    'template',
-    'iframe',
-    'object',
-    'embed',
-    'svg',
-    'math',
-    'select',
-  ],
-  transformTags: {
-    a: (tagName, attribs) => {
-      const href = attribs.href !== undefined && isAllowedHref(attribs.href) ? attribs.href : undefined;
-      const kept: sanitizeHtml.Attributes = href ? { href, rel: LINK_REL, target: '_blank' } : {};
-      return { tagName, attribs: kept };
-    },
-  },
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: { a: safeLink },
 };
 
 /**

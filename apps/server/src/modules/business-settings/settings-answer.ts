@@ -6,7 +6,7 @@ import { businessLogoUrlOf, type SettingsRow, settingsOf } from '../business/ind
 export function settingsAnswerOf(ctx: AppContext, row: SettingsRow | undefined): BusinessSettingsAnswer {
   const settings = settingsOf(row);
   const services = {
-    mail: ctx.config.smtpUrl !== undefined,
+    mail: ctx.mailSetUp,
     sms: ctx.config.sms !== undefined,
     workflowmax: ctx.config.workflowMax !== undefined,
     xero: ctx.config.xero !== undefined,

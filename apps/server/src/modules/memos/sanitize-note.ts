@@ -2,34 +2,13 @@ import { sniffFile } from '@portal/domain/files';
 import {
   INLINE_IMAGE_TYPES,
   inlineImageOf,
-  isAllowedHref,
   isAllowedImageSource,
-  LINK_REL,
   LINK_SCHEMES,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_TAGS,
 } from '@portal/domain/memos';
 import sanitizeHtml from 'sanitize-html';
-
-/** Tags whose whole content goes with them: script, styles, frames, foreign markup. */
-const DROPPED_WITH_CONTENT = [
-  'script',
-  'style',
-  'textarea',
-  'option',
-  'noscript',
-  'title',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'xmp',
-  'noembed',
-  'noframes',
-  'select',
-];
+import { DROPPED_WITH_CONTENT, safeLink } from '../../lib/sanitize-shared.ts';
 
 const SNIFFED_AS: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif' };
 
@@ -53,11 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: DROPPED_WITH_CONTENT,
   transformTags: {
-    a: (tagName, attribs) => {
-      const href = attribs.href !== undefined && isAllowedHref(attribs.href) ? attribs.href : undefined;
-      const kept: sanitizeHtml.Attributes = href ? { href, rel: LINK_REL, target: '_blank' } : {};
-      return { tagName, attribs: kept };
-    },
+    a: safeLink,
     img: (tagName, attribs) => {
       const src = attribs.src ?? '';
       const ok = isAllowedImageSource(src) && isTrueInlineImage(src);

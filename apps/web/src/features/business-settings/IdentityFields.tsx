@@ -56,8 +56,10 @@ export function IdentityFields({ draft, change, errors }: SectionProps) {
       </SimpleGrid>
       <Stack gap="xs">
         {links.map((link, index) => (
-          // Links have no id of their own; their place in the list is what the form edits.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place, never reordered
+          // Links have no id of their own; their place in the list is what the form edits. The
+          // inputs are controlled and labelled by that place, so after a removal each row shows
+          // the values and label of its new place.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a link's only identity is its place
           <Group key={index} align="flex-end" wrap="nowrap">
             <TextInput
               label={`Social link ${index + 1} name`}

@@ -10,7 +10,7 @@ import { registerFaces } from './pdf-text.ts';
 export type PdfImages = { logo?: Buffer; thumbnails: Thumbnails };
 
 /**
- * The quote PDF (issues 12 and 28), drawn by hand with pdfkit: the business's letterhead, the
+ * The quote PDF, drawn by hand with pdfkit: the business's letterhead, the
  * parties, one table of every section whose column titles repeat on each page it runs onto,
  * the Order Summary with GST, Next Steps, payment details and terms of trade, and a footer on
  * every page. Text is in embedded, subset Noto Sans with Noto Sans SC for what it lacks, so

@@ -1,6 +1,7 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { formatDisplayDateTime } from '@portal/domain/dates';
 import { useState } from 'react';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 import { FormMessage } from '../../../components/FormMessage.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useMakeResetLink } from '../api/makeResetLink.ts';
@@ -22,7 +23,7 @@ export function ResetLinkButton({ userId }: { userId: number }) {
       <Button variant="default" onClick={() => setOpened(true)}>
         Password reset link
       </Button>
-      <Modal opened={opened} onClose={close} title="Password reset link" centered>
+      <DialogFrame opened={opened} onClose={close} title="Password reset link" size="md">
         {make.data ? (
           <Stack gap="sm">
             <TextInput
@@ -62,7 +63,7 @@ export function ResetLinkButton({ userId }: { userId: number }) {
             </Group>
           </Stack>
         )}
-      </Modal>
+      </DialogFrame>
     </>
   );
 }

@@ -7,22 +7,20 @@ type Props = {
   kind: HandoffKind;
   quoteId: number;
   handoff: HandoffState;
-  /** Beside the order, the line starts with its name ('Job: Sent J000123'); in a column, the header says it. */
-  named?: boolean;
 };
 
 /**
  * How one hand-off of an order stands, for staff: its state and number; a failed one gives the
  * service's reason and a Retry; one waiting for a service that is not set up says so.
  */
-export function HandoffLine({ kind, quoteId, handoff, named = true }: Props) {
+export function HandoffLine({ kind, quoteId, handoff }: Props) {
   const retry = useRetryHandoff();
   const name = HANDOFF_NAMES[kind];
   const outboxId = handoff.outbox_id;
   return (
     <Stack gap={2} data-handoff={kind}>
       <Text size="sm">
-        {named && <strong>{name}: </strong>}
+        <strong>{name}: </strong>
         {handoffWords(handoff)}
       </Text>
       {handoff.state === 'failed' && (
