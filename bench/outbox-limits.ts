@@ -9,64 +9,21 @@
 //
 //   OUTBOX_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- outbox-limits
 //   OUTBOX_SLOW_SMTP_MS=20000 OUTBOX_INVOICES=100 ... for a shorter run
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import type { XeroInvoiceRequest } from '@portal/domain/handoff';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { outbox } from '../apps/server/src/db/schema/index.ts';
-import { enqueueMail, mailChannel } from '../apps/server/src/mail/mail-channel.ts';
-import { smtpTransport } from '../apps/server/src/mail/transport.ts';
-import type { OutboxChannel } from '../apps/server/src/outbox/channel.ts';
-import { startOutboxWorker } from '../apps/server/src/outbox/worker.ts';
-import { createPrivatePostgres } from '../apps/server/src/test/databases.ts';
+import { enqueueMail } from '../apps/server/src/mail/mail-channel.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { startWfmPeer } from '../apps/server/src/test/wfm-peer.ts';
 import { startXeroPeer } from '../apps/server/src/test/xero-peer.ts';
-import { enqueueJobsWork, jobsChannel, jobsKeys } from '../apps/server/src/workflowmax/jobs-channel.ts';
-import { wfmService } from '../apps/server/src/workflowmax/wfm-service.ts';
-import type { WfmSettings } from '../apps/server/src/workflowmax/wfm-settings.ts';
-import { enqueueInvoice, invoicesChannel } from '../apps/server/src/xero/invoices-channel.ts';
-import { xeroClient } from '../apps/server/src/xero/xero-client.ts';
-import type { XeroSettings } from '../apps/server/src/xero/xero-settings.ts';
+import { enqueueJobsWork, jobsKeys } from '../apps/server/src/workflowmax/jobs-channel.ts';
+import { enqueueInvoice } from '../apps/server/src/xero/invoices-channel.ts';
+import { benchDatabase } from './lib/cleanup.ts';
+import { startWorkerProcess } from './lib/outbox-worker.ts';
 import { type Row, report } from './lib/report.ts';
-
-type WorkerSetup = { databaseUrl: string; smtpUrl?: string; xero?: XeroSettings; wfm?: WfmSettings };
-
-/** Child mode: one "server process" delivering the outbox until it is told to stop. */
-async function runWorker(setup: WorkerSetup) {
-  const database = await openDatabase({ databaseUrl: setup.databaseUrl, dataDir: '' });
-  const channels: OutboxChannel[] = [];
-  if (setup.smtpUrl) channels.push(mailChannel(smtpTransport(setup.smtpUrl), 'portal@bench.example.com'));
-  if (setup.xero) channels.push(invoicesChannel(database.db, xeroClient(database.db, setup.xero)));
-  const wfm = wfmService(database.db, setup.wfm);
-  if (wfm) channels.push(jobsChannel(database.db, wfm));
-  const worker = startOutboxWorker(database.db, channels, (error) => console.error(error));
-  // A server process kicks its worker after each commit; here, a poll a fifth of a second.
-  const timer = setInterval(() => worker.kick(), 200);
-  process.on('SIGTERM', async () => {
-    clearInterval(timer);
-    await worker.stop();
-    await database.close();
-    process.exit(0);
-  });
-}
-
-function startWorkerProcess(setup: WorkerSetup) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), 'worker'], {
-    env: { ...process.env, OUTBOX_WORKER: JSON.stringify(setup) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return {
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    },
-  };
-}
 
 const invoiceOf = (n: number): XeroInvoiceRequest => ({
   Type: 'ACCREC',
@@ -226,22 +183,18 @@ async function xeroLimits(databaseUrl: string): Promise<Row[]> {
   }
 }
 
-if (process.argv[2] === 'worker') {
-  await runWorker(JSON.parse(process.env.OUTBOX_WORKER ?? '{}') as WorkerSetup);
-} else {
-  const serverUrl = process.env.OUTBOX_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const rows: Row[] = [];
-  for (const scenario of [slowMailServer, xeroLimits]) {
-    const privateDb = await createPrivatePostgres(serverUrl);
-    try {
-      const database = await openDatabase({ databaseUrl: privateDb.url, dataDir: '' });
-      await migrateDatabase(database);
-      await database.close();
-      rows.push(...(await scenario(privateDb.url)));
-    } finally {
-      await privateDb.drop();
-    }
+const serverUrl = process.env.OUTBOX_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const rows: Row[] = [];
+for (const scenario of [slowMailServer, xeroLimits]) {
+  const privateDb = await benchDatabase(serverUrl);
+  try {
+    const database = await openDatabase({ databaseUrl: privateDb.url, dataDir: '' });
+    await migrateDatabase(database);
+    await database.close();
+    rows.push(...(await scenario(privateDb.url)));
+  } finally {
+    await privateDb.drop();
   }
-  report('outbox-limits', rows);
-  process.exit(rows.every((row) => row.met !== false) ? 0 : 1);
 }
+report('outbox-limits', rows);
+process.exit(rows.every((row) => row.met !== false) ? 0 : 1);

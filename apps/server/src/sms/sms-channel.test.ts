@@ -85,4 +85,31 @@ describe.each(testDatabases())('texts through the outbox to the SMS provider on 
     expect(recorded?.status).not.toBe('failed');
     expect(provider.requests).toHaveLength(0);
   });
+
+  it('does not send again a text the provider took from a try whose answer was lost', async () => {
+    const channels = [smsChannel(provider.settings)];
+    await enqueueSms(database.db, { to: '+61412345670', body: 'Your order is packed' }, 'sms-lost-answer');
+    await deliverDue(database.db, channels);
+    expect(provider.accepted).toHaveLength(1);
+    // As if the process was killed between the provider's 201 and recording it: the row is
+    // still pending, its claim over, with what the first try kept.
+    await database.db.update(outbox).set({ status: 'pending', deliveredAt: null, availableAt: new Date(0) });
+
+    await deliverDue(database.db, channels);
+    expect(provider.accepted).toHaveLength(1);
+    expect(await rows()).toMatchObject([{ status: 'sent' }]);
+  });
+
+  it('sends on a later try when the provider never took the first', async () => {
+    const channels = [smsChannel(provider.settings)];
+    await enqueueSms(database.db, { to: '+61412345671', body: 'Proof ready' }, 'sms-never-taken');
+    provider.script.push({ status: 500 });
+    await deliverDue(database.db, channels);
+    expect(provider.accepted).toHaveLength(0);
+
+    await makeDue();
+    await deliverDue(database.db, channels);
+    expect(provider.accepted).toEqual([{ to: '+61412345671', from: 'Ironbark', body: 'Proof ready' }]);
+    expect(await rows()).toMatchObject([{ status: 'sent', attempts: 2 }]);
+  });
 });

@@ -40,17 +40,60 @@ async function reasonOf(response: Response): Promise<string> {
   return text.slice(0, 200).trim();
 }
 
+/** What a text's outbox row keeps while it is being sent: when its first try began. */
+const tryingSchema = z.object({ trying_since: z.string() });
+
+/**
+ * Whether the provider already has this text, sent to this number since the first try began:
+ * a try whose answer never came back (the process was killed, the connection dropped) may have
+ * been accepted. Twilio keeps no idempotency key, so the list of texts to the number since that
+ * day is read back, as Xero's invoice is read back before it is e-mailed again. Twilio's dates
+ * are to the second, so a second's slack is allowed.
+ */
+async function alreadyAccepted(
+  url: string,
+  authorization: string,
+  text: SmsMessage,
+  since: Date,
+): Promise<boolean> {
+  const query = new URLSearchParams({
+    To: text.to,
+    'DateSent>': since.toISOString().slice(0, 10),
+    PageSize: '1000',
+  });
+  let response: Response;
+  try {
+    response = await fetch(`${url}?${query}`, {
+      headers: { authorization },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw unanswered('The SMS provider', error);
+  }
+  if (!response.ok) throw refusalOf('The SMS provider', response, await reasonOf(response));
+  const list = (await response.json()) as { messages?: { body?: string; date_created?: string }[] };
+  return (list.messages ?? []).some(
+    (sent) => sent.body === text.body && Date.parse(sent.date_created ?? '') >= since.getTime() - 1_000,
+  );
+}
+
 /**
  * Texts through Twilio's Messages resource: POST {apiUrl}/2010-04-01/Accounts/{sid}/Messages.json,
  * form fields To, From and Body, HTTP Basic with the account SID and auth token; 201 means
  * accepted. Any other answer goes through the outbox's one HTTP policy (http-answer-policy.ts).
- * Without settings the channel records texts for the Outbox page.
+ * The first try records when it began; a later try first reads back whether the provider has
+ * the text already, so a try whose outcome was lost is not sent twice. Without settings the
+ * channel records texts for the Outbox page.
  */
 export function smsChannel(settings: SmsSettings | undefined, publicUrl?: string): OutboxChannel {
   if (!settings) return channelOf(smsDefinition);
   const url = `${settings.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
-  return channelOf(smsDefinition, async ({ to, body }, idempotencyKey) => {
+  return channelOf(smsDefinition, async ({ to, body }, idempotencyKey, progress) => {
+    const trying = tryingSchema.safeParse(progress.previous);
+    if (trying.success) {
+      if (await alreadyAccepted(url, authorization, { to, body }, new Date(trying.data.trying_since))) return;
+    } else await progress.report({ trying_since: new Date().toISOString() });
     const form = new URLSearchParams({ To: to, From: settings.from, Body: body });
     // The provider reports what became of the text to this address, for the Outbox page.
     if (publicUrl) form.set('StatusCallback', smsStatusCallbackUrl(publicUrl, idempotencyKey));

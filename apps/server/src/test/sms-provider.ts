@@ -15,7 +15,8 @@ export type Scripted = { status: number; retryAfter?: string };
  * POST /2010-04-01/Accounts/{sid}/Messages.json with HTTP Basic (sid and token) and a form of
  * To, From and Body; 201 with the message resource when accepted; 401 for wrong credentials;
  * 400 with code 21211 for a number it cannot reach (any ending in 000000). `script` makes the
- * next sends answer as given (a 429 with Retry-After, a 500) before accepting again.
+ * next sends answer as given (a 429 with Retry-After, a 500) before accepting again. GET on the
+ * same path lists the accepted texts, filtered by `To` and `DateSent>` (a day) as Twilio filters.
  *
  * Like Twilio, it reports each accepted text's progress to the StatusCallback the send named, as
  * a signed form (X-Twilio-Signature): queued, sent, then delivered; a number ending in 999 is
@@ -24,6 +25,8 @@ export type Scripted = { status: number; retryAfter?: string };
  */
 export async function startSmsProvider(accountSid = 'AC-test', authToken = 'test-token') {
   const accepted: SentText[] = [];
+  /** The accepted texts as Twilio's Message resources, for the list. */
+  const resources: { sid: string; to: string; from: string; body: string; date_created: string }[] = [];
   const requests: SentText[] = [];
   const script: Scripted[] = [];
   const statusCalls: StatusCall[] = [];
@@ -77,10 +80,22 @@ export async function startSmsProvider(accountSid = 'AC-test', authToken = 'test
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`)
+      const url = new URL(req.url ?? '/', 'http://peer');
+      const known = url.pathname === `/2010-04-01/Accounts/${accountSid}/Messages.json`;
+      if (!known || (req.method !== 'POST' && req.method !== 'GET'))
         return json(res, 404, { code: 20404, message: 'The requested resource was not found', status: 404 });
       if (req.headers.authorization !== expected)
         return json(res, 401, { code: 20003, message: 'Authenticate', status: 401 });
+      if (req.method === 'GET') {
+        const to = url.searchParams.get('To');
+        const fromDay = url.searchParams.get('DateSent>');
+        const messages = resources.filter(
+          (m) =>
+            (!to || m.to === to) &&
+            (!fromDay || new Date(m.date_created).toISOString().slice(0, 10) >= fromDay),
+        );
+        return json(res, 200, { messages, page: 0, page_size: messages.length, next_page_uri: null });
+      }
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const text = { to: form.get('To') ?? '', from: form.get('From') ?? '', body: form.get('Body') ?? '' };
       requests.push(text);
@@ -100,6 +115,7 @@ export async function startSmsProvider(accountSid = 'AC-test', authToken = 'test
         });
       accepted.push(text);
       const sid = `SM${randomUUID().replace(/-/g, '')}`;
+      resources.push({ sid, ...text, date_created: new Date().toUTCString() });
       json(res, 201, { sid, status: 'queued', ...text });
       const callback = form.get('StatusCallback');
       if (callback) {

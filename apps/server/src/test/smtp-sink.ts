@@ -49,6 +49,9 @@ export async function startSmtpSink(options: { answerAfterMs?: number; refuseFir
       });
     },
   });
+  // A client that goes away mid-conversation (a process killed while sending) is a connection
+  // error, as a real server logs it and goes on serving others; unhandled, it would end the sink.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
