@@ -175,6 +175,16 @@ async function killDuringDeliveries(databaseUrl: string): Promise<Row[]> {
     if (unsent.length > 0) console.table(unsent);
     const notSent = unsent.length;
 
+    // SMTP cannot be asked whether a message arrived, so a kill between the server's 250 and the
+    // outbox recording it sends the mail again; every copy of one mail carries the same
+    // Message-ID, by which receiving systems show it once.
+    const idsPerMail = new Map<string, Set<string>>();
+    for (const mail of smtp.mails) {
+      const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? '';
+      const id = /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim() ?? '';
+      idsPerMail.set(subject, (idsPerMail.get(subject) ?? new Set()).add(id));
+    }
+    const mostIds = Math.max(0, ...[...idsPerMail.values()].map((ids) => ids.size));
     const numbers = Array.from({ length: total }, (_, i) => i + 1);
     const invoiceIdToNumber = new Map(
       xero.invoices.map((invoice) => [invoice.InvoiceID, invoice.InvoiceNumber]),
@@ -191,6 +201,12 @@ async function killDuringDeliveries(databaseUrl: string): Promise<Row[]> {
         numbers.map((i) => `Mail ${i}`),
         smtp.mails.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim() ?? ''),
       ),
+      {
+        measure: 'mail: most Message-IDs for one mail',
+        value: `${mostIds}`,
+        goal: '1',
+        met: mostIds === 1,
+      },
       ...tally(
         'SMS',
         numbers.map((i) => `Text ${i}`),
