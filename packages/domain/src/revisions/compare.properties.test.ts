@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { revisionChangesSchema } from './changes-schema.ts';
 import { applyRevisionChanges, compareRevisions, hasChanges } from './compare.ts';
-import { snapshotOf } from './test-snapshots.ts';
+import { customerRevision } from './customer-revision.ts';
 
 /**
  * Whatever staff did between two sends (rows added, removed, edited, moved between categories
@@ -112,7 +112,7 @@ const revision = fc
       items: c.items.filter(([id]) => !seen.has(id) && seen.add(id)).map(([id, r]) => ({ ...r, id })),
       groups: c.groups.filter((g) => !seen.has(g.id) && seen.add(g.id)),
     }));
-    return snapshotOf(document, record);
+    return customerRevision(document, record);
   });
 
 describe('compareRevisions and applyRevisionChanges', () => {

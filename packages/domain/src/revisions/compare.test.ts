@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { customerRevision } from './customer-revision.ts';
 import { type ComparedLine, compareRevisions, recordFacts } from './index.ts';
 import { r3, r4 } from './test-revisions.ts';
-import { snapshotOf } from './test-snapshots.ts';
 
 const changes = compareRevisions(r3, r4);
 const line = (description: string): ComparedLine => {
@@ -87,7 +87,7 @@ describe('compareRevisions', () => {
 
   it('tells a removed fee from the next one by its id', () => {
     const fees = (ids: string[]) =>
-      snapshotOf([
+      customerRevision([
         {
           groups: [
             {

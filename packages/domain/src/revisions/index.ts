@@ -7,5 +7,6 @@ export {
   LINE_CHANGE_KINDS,
   type LineChangeKind,
 } from './compared-lines.ts';
+export { customerRevision } from './customer-revision.ts';
 export { type RecordFact, recordFacts } from './record-facts.ts';
 export * from './snapshot.ts';

@@ -1,4 +1,4 @@
-import { snapshotOf } from './test-snapshots.ts';
+import { customerRevision } from './customer-revision.ts';
 
 const tee = (id: string, colour: string, size: string, qty: number, price = 12.5) => ({
   id,
@@ -47,7 +47,7 @@ const group = (fees: { id: string; price: number; description: string }[]) => ({
 });
 
 /** R3 as the customer viewed it: navy tees S, M, L and black M, a print, a courier, a discount. */
-export const r3 = snapshotOf(
+export const r3 = customerRevision(
   [
     {
       category_info: { name: 'Uniforms' },
@@ -70,14 +70,14 @@ export const r3 = snapshotOf(
       ],
     },
   ],
-  { valid_to: '2026-12-24' },
+  { label: 'Team uniforms', valid_to: '2026-12-24' },
 );
 
 /**
  * R4: navy M up to 12, black L added, the print moved to the back with new artwork, the
  * delivery to Hobart, the discount gone, a catalogue fee added and the validity extended.
  */
-export const r4 = snapshotOf(
+export const r4 = customerRevision(
   [
     {
       category_info: { name: 'Uniforms' },
@@ -93,5 +93,5 @@ export const r4 = snapshotOf(
       ],
     },
   ],
-  { valid_to: '2027-01-15' },
+  { label: 'Team uniforms', valid_to: '2027-01-15' },
 );
