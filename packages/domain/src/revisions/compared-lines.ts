@@ -63,13 +63,20 @@ function gridOf(before: SizeGrid | undefined, after: SizeGrid | undefined): Grid
   };
 }
 
+/** The facts whose words differ; a line added or removed has none to compare. */
+function differingFacts(was: Record<string, string>, is: Record<string, string>): ComparedLine['facts'] {
+  const facts: ComparedLine['facts'] = [];
+  for (const label in is)
+    if ((was[label] ?? '') !== is[label])
+      facts.push({ label, before: was[label] ?? '', after: is[label] ?? '' });
+  for (const label in was)
+    if (!(label in is) && was[label]) facts.push({ label, before: was[label] ?? '', after: '' });
+  return facts;
+}
+
 function comparedLine(before: DocumentEntry | undefined, after: DocumentEntry | undefined): ComparedLine {
   const shown = (after ?? before) as DocumentEntry;
-  const was = factsOf(before);
-  const is = factsOf(after);
-  const facts = [...new Set([...Object.keys(is), ...Object.keys(was)])]
-    .map((label) => ({ label, before: was[label] ?? '', after: is[label] ?? '' }))
-    .filter((f) => f.before !== f.after && before && after);
+  const facts = before && after ? differingFacts(factsOf(before), factsOf(after)) : [];
   const grid = shown.sized
     ? gridOf(before?.sized && sizeGridOf(before.sized), after?.sized && sizeGridOf(after.sized))
     : undefined;

@@ -120,16 +120,26 @@ export function documentEntries(snapshot: RevisionSnapshot): DocumentEntry[] {
           entries.push(entry);
           continue;
         }
-        const own = line.part === row.type || row.type !== 'decoration';
+        if (row.type === 'decoration' && line.part !== 'decoration') {
+          const index = Number(line.id.split(':')[2] ?? 0);
+          const description = decorationPartText(row, line.part, index);
+          entries.push({
+            key: line.id,
+            section: section.name,
+            description,
+            facts: {},
+            notes: [],
+            ...priced(line),
+          });
+          continue;
+        }
         const text = rowText(row);
         entries.push({
           key: line.id,
           section: section.name,
-          description: own
-            ? text.description
-            : decorationPartText(row, line.part, Number(line.id.split(':')[2] ?? 0)),
-          facts: own ? factsOf(row) : {},
-          notes: own ? text.details : [],
+          description: text.description,
+          facts: factsOf(row),
+          notes: text.details,
           ...priced(line),
         });
       }
