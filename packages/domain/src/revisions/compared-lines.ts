@@ -80,30 +80,34 @@ function comparedLine(before: DocumentEntry | undefined, after: DocumentEntry | 
   const grid = shown.sized
     ? gridOf(before?.sized && sizeGridOf(before.sized), after?.sized && sizeGridOf(after.sized))
     : undefined;
-  const line: Omit<ComparedLine, 'kind'> = {
-    key: shown.key,
-    section: shown.section,
-    description: shown.description,
-    notes: shown.notes,
-    facts,
-    ...(grid ? { grid } : {}),
-    qty: { before: before?.qty ?? null, after: after?.qty ?? null },
-    unitPrice: { before: before?.unitPrice ?? null, after: after?.unitPrice ?? null },
-    amount: { before: before?.amount ?? null, after: after?.amount ?? null },
-  };
+  const qty = { before: before?.qty ?? null, after: after?.qty ?? null };
+  const unitPrice = { before: before?.unitPrice ?? null, after: after?.unitPrice ?? null };
+  const amount = { before: before?.amount ?? null, after: after?.amount ?? null };
   const kind: LineChangeKind = !before
     ? 'added'
     : !after
       ? 'removed'
       : before.description !== after.description ||
           facts.length > 0 ||
-          line.qty.before !== line.qty.after ||
-          line.unitPrice.before !== line.unitPrice.after ||
-          line.amount.before !== line.amount.after ||
+          qty.before !== qty.after ||
+          unitPrice.before !== unitPrice.after ||
+          amount.before !== amount.after ||
           (grid?.rows.some((r) => r.cells.some((c) => c.before !== c.after)) ?? false)
         ? 'changed'
         : 'unchanged';
-  return { ...line, kind };
+  const line: ComparedLine = {
+    key: shown.key,
+    kind,
+    section: shown.section,
+    description: shown.description,
+    notes: shown.notes,
+    facts,
+    qty,
+    unitPrice,
+    amount,
+  };
+  if (grid) line.grid = grid;
+  return line;
 }
 
 /**

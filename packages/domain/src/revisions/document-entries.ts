@@ -83,13 +83,11 @@ export function documentEntries(snapshot: RevisionSnapshot): DocumentEntry[] {
   const entries: DocumentEntry[] = [];
   snapshot.quote.content.categories.forEach((category, index) => {
     const categoryName = words(category.category_info.name) || 'Items';
-    const groups = new Map<string, CustomerGroup>(category.groups.map((g) => [g.id, g]));
-    const sectionOf = (row: CustomerRow) => {
-      const group = groups.get(row.group_id ?? '');
-      return group
-        ? { id: group.id, name: words(group.name) || categoryName }
-        : { id: `c${index}`, name: categoryName };
-    };
+    const loose = { id: `c${index}`, name: categoryName };
+    const sections = new Map(
+      category.groups.map((g) => [g.id, { id: g.id, name: words(g.name) || categoryName }]),
+    );
+    const sectionOf = (row: CustomerRow) => sections.get(row.group_id ?? '') ?? loose;
     const products = new Map<string, DocumentEntry>();
     for (const row of category.items) {
       const section = sectionOf(row);
