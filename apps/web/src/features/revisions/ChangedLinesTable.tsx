@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { formatMoney } from '@portal/domain/money';
 import type { ComparedLine, LineChangeKind } from '@portal/domain/revisions';
 import { memo, type ReactNode } from 'react';
@@ -14,10 +14,13 @@ const KIND_TEXT: Record<LineChangeKind, string> = {
   unchanged: '',
 };
 
+const showPrice = (value: number | string) => (typeof value === 'number' ? formatMoney(value) : value);
+
 /**
  * One line: what it is; whether it was added, removed or changed and what of it changed (a
  * product's quantities by colour and size, a decoration's position or artwork); its quantity,
- * unit price and total old → new.
+ * unit price and total old → new. Plain table elements, not the design system's: the whole
+ * document of a large quote is thousands of these, and each component layer costs time there.
  */
 const LineRow = memo(function LineRow({ line }: { line: ComparedLine }) {
   const unitPrice = (side: 'before' | 'after') => {
@@ -25,41 +28,46 @@ const LineRow = memo(function LineRow({ line }: { line: ComparedLine }) {
     return has && line.unitPrice[side] === null ? 'varies' : line.unitPrice[side];
   };
   return (
-    <Table.Tr className={classes[line.kind]} data-kind={line.kind}>
-      <Table.Th scope="row" fw={400}>
-        <Text span fw={600} td={line.kind === 'removed' ? 'line-through' : undefined}>
+    <tr className={classes[line.kind]} data-kind={line.kind}>
+      <th scope="row" className={classes.line}>
+        <span className={line.kind === 'removed' ? classes.removedText : classes.lineText}>
           {line.description}
-        </Text>
-        {line.notes.length > 0 && <Text size="sm">{line.notes.join(' · ')}</Text>}
-      </Table.Th>
-      <Table.Td>
+        </span>
+        {line.notes.length > 0 && <span className={classes.note}>{line.notes.join(' · ')}</span>}
+      </th>
+      <td>
         {KIND_TEXT[line.kind]}
         {line.facts.map((fact) => (
-          <Text size="sm" key={fact.label}>
+          <span className={classes.note} key={fact.label}>
             {fact.label}: <BeforeAfter before={fact.before || 'none'} after={fact.after || 'none'} />
-          </Text>
+          </span>
         ))}
         {line.grid && <QuantityGrid grid={line.grid} product={line.description} />}
-      </Table.Td>
-      <Table.Td ta="right">
+      </td>
+      <td className={classes.number}>
         <BeforeAfter before={line.qty.before} after={line.qty.after} />
-      </Table.Td>
-      <Table.Td ta="right">
-        <BeforeAfter
-          before={unitPrice('before')}
-          after={unitPrice('after')}
-          show={(v) => (typeof v === 'number' ? formatMoney(v) : v)}
-        />
-      </Table.Td>
-      <Table.Td ta="right">
+      </td>
+      <td className={classes.number}>
+        <BeforeAfter before={unitPrice('before')} after={unitPrice('after')} show={showPrice} />
+      </td>
+      <td className={classes.number}>
         <BeforeAfter before={line.amount.before} after={line.amount.after} show={formatMoney} />
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 });
 
-/** The document's lines, each marked added, removed or changed, with its section as a heading row. */
-export function ChangedLinesTable({ lines }: { lines: ComparedLine[] }) {
+/**
+ * The document's lines, each marked added, removed or changed, under their section's heading
+ * row; `busy` while the other view is being drawn.
+ */
+export const ChangedLinesTable = memo(function ChangedLinesTable({
+  lines,
+  busy,
+}: {
+  lines: ComparedLine[];
+  busy: boolean;
+}) {
   if (lines.length === 0) return <Text>No line changed.</Text>;
   const rows: ReactNode[] = [];
   let section: string | undefined;
@@ -67,36 +75,43 @@ export function ChangedLinesTable({ lines }: { lines: ComparedLine[] }) {
     if (line.section !== section) {
       section = line.section;
       rows.push(
-        <Table.Tr key={`section:${line.key}`}>
-          <Table.Th scope="colgroup" colSpan={5}>
+        <tr key={`section:${line.key}`}>
+          <th scope="colgroup" colSpan={5} className={classes.section}>
             {section}
-          </Table.Th>
-        </Table.Tr>,
+          </th>
+        </tr>,
       );
     }
     rows.push(<LineRow key={line.key} line={line} />);
   }
   return (
     <TableScroll minWidth={640} label="Lines">
-      <Table>
+      <table className={classes.lines} aria-busy={busy || undefined}>
         <caption className="visually-hidden">Lines</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Line</Table.Th>
-            <Table.Th scope="col">Change</Table.Th>
-            <Table.Th scope="col" ta="right">
+        <colgroup>
+          <col className={classes.lineColumn} />
+          <col className={classes.changeColumn} />
+          <col className={classes.numberColumn} />
+          <col className={classes.numberColumn} />
+          <col className={classes.numberColumn} />
+        </colgroup>
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Change</th>
+            <th scope="col" className={classes.number}>
               Qty
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th scope="col" className={classes.number}>
               Unit price
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th scope="col" className={classes.number}>
               Total
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{rows}</Table.Tbody>
-      </Table>
+            </th>
+          </tr>
+        </thead>
+        <tbody>{rows}</tbody>
+      </table>
     </TableScroll>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Stack, Switch, Text, Title, type TitleOrder } from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { type RevisionChanges as Changes, changeSentence, recordFacts } from '@portal/domain/revisions';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { ChangedLinesTable } from './ChangedLinesTable.tsx';
 import { ChangeTotals } from './ChangeTotals.tsx';
 import { RecordFactsTable } from './RecordFactsTable.tsx';
@@ -25,6 +25,9 @@ export type RevisionChangesProps = {
 export function RevisionChanges({ changes, revision, viewedOn, order = 2 }: RevisionChangesProps) {
   const headingId = useId();
   const [onlyChanges, setOnlyChanges] = useState(true);
+  // The switch turns at once; the whole document of a large quote is drawn after, without
+  // holding the page still.
+  const shownOnlyChanges = useDeferredValue(onlyChanges);
   const viewed = formatDisplayDate(viewedOn ?? null);
   const since = `R${revision}`;
   const facts = useMemo(() => recordFacts(changes.record), [changes.record]);
@@ -44,7 +47,10 @@ export function RevisionChanges({ changes, revision, viewedOn, order = 2 }: Revi
         onChange={(event) => setOnlyChanges(event.currentTarget.checked)}
       />
       {facts.length > 0 && <RecordFactsTable facts={facts} since={since} />}
-      <ChangedLinesTable lines={onlyChanges ? changedLines : changes.lines} />
+      <ChangedLinesTable
+        lines={shownOnlyChanges ? changedLines : changes.lines}
+        busy={shownOnlyChanges !== onlyChanges}
+      />
       <ChangeTotals totals={changes.totals} since={since} />
     </Stack>
   );
