@@ -91,9 +91,9 @@ export const ChangedLinesTable = memo(function ChangedLinesTable({
         <colgroup>
           <col className={classes.lineColumn} />
           <col className={classes.changeColumn} />
-          <col className={classes.numberColumn} />
-          <col className={classes.numberColumn} />
-          <col className={classes.numberColumn} />
+          <col className={classes.qtyColumn} />
+          <col className={classes.moneyColumn} />
+          <col className={classes.moneyColumn} />
         </colgroup>
         <thead>
           <tr>
