@@ -95,6 +95,15 @@ describe('RevisionChanges', () => {
     ).toBeTruthy();
   });
 
+  it('names only the revision where no viewing is known, as staff see it before sending', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <RevisionChanges changes={compareRevisions(r3, r4)} revision={3} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Changed since R3' })).toBeTruthy();
+  });
+
   it("shows a product's quantity per colour and size old and new, and its new total", () => {
     show();
     const tee = lineRow('JB-TEE Cotton tee');
