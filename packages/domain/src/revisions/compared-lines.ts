@@ -117,19 +117,26 @@ function comparedLine(before: DocumentEntry | undefined, after: DocumentEntry | 
  */
 export function compareDocuments(older: RevisionSnapshot, newer: RevisionSnapshot): ComparedLine[] {
   const was = documentEntries(older);
-  const is = documentEntries(newer);
-  const wasByKey = new Map(was.map((e) => [e.key, e]));
-  const isKeys = new Set(is.map((e) => e.key));
-  const lines = is.map((entry) => comparedLine(wasByKey.get(entry.key), entry));
-  let at = 0;
-  const position = new Map(lines.map((l, i) => [l.key, i]));
+  const wasByKey = new Map<string, DocumentEntry>();
+  for (const entry of was) wasByKey.set(entry.key, entry);
+  const position = new Map<string, number>();
+  const lines = documentEntries(newer).map((entry, index) => {
+    position.set(entry.key, index);
+    return comparedLine(wasByKey.get(entry.key), entry);
+  });
   const out: ComparedLine[] = [];
   const removedAfter = new Map<number, ComparedLine[]>();
+  let at = 0;
   for (const entry of was) {
     const found = position.get(entry.key);
-    if (found !== undefined) at = found + 1;
-    else if (!isKeys.has(entry.key))
-      removedAfter.set(at, [...(removedAfter.get(at) ?? []), comparedLine(entry, undefined)]);
+    if (found !== undefined) {
+      at = found + 1;
+      continue;
+    }
+    const removed = comparedLine(entry, undefined);
+    const before = removedAfter.get(at);
+    if (before) before.push(removed);
+    else removedAfter.set(at, [removed]);
   }
   for (let i = 0; i <= lines.length; i += 1) {
     out.push(...(removedAfter.get(i) ?? []));
