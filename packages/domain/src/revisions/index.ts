@@ -1,1 +1,3 @@
+export * from './messages.ts';
 export * from './snapshot.ts';
+export * from './views.ts';
