@@ -17,6 +17,7 @@ const benches = [
   'outbox-throughput.ts',
   'quote-pdf.ts',
   'conversation-log.ts',
+  'revision-compare.ts',
   'lighthouse.ts',
 ].filter((b) => !only || b.startsWith(only));
 

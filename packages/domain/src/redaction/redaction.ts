@@ -58,7 +58,8 @@ const customerDelivery = deliveryRow.pick(seenMask(deliveryRoles));
 const customerDiscount = discountRow.pick(seenMask(discountRoles));
 const customerAttention = attentionRow.pick(seenMask(attentionRoles));
 
-const customerRow = z.discriminatedUnion('type', [
+/** One line of the customer's document, of any row type. */
+export const customerRow = z.discriminatedUnion('type', [
   customerProduct,
   customerDecoration,
   customerDelivery,
@@ -73,7 +74,8 @@ const customerGroupOptions = groupOptions.pick(seenMask(groupOptionsRoles)).exte
   customfees: list(customFee.pick(seenMask(customFeeRoles)), 100),
   discount: groupDiscount.pick(seenMask(groupDiscountRoles)).nullable().optional(),
 });
-const customerGroup = group.pick(seenMask(groupRoles)).extend({ group_options: customerGroupOptions });
+/** A group as its customer sees it. */
+export const customerGroup = group.pick(seenMask(groupRoles)).extend({ group_options: customerGroupOptions });
 
 /** The spec's visibility rules (quote spec 5, customerSees): what a customer must not see is removed. */
 const visibleRow = (row: QuoteRow): QuoteRow =>
