@@ -4,7 +4,7 @@ import { type EmailDraftAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { api, withPage } from './fixtures.ts';
 import { waitForMail } from './mailbox.ts';
-import { asAdmin, loadQuote, summary } from './quote-editor-helpers.ts';
+import { asAdmin, asCustomer, loadQuote, summary } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
 /**
@@ -77,5 +77,46 @@ test('staff change a sent quote and its old link says it changed, then shows wha
     await expect(
       admin.getByText(/^Viewed 2 times, last .* on a desktop; R2 first viewed the same day as sending$/),
     ).toBeVisible();
+  });
+});
+
+test('a customer accepts in the portal the sent revision on their screen, not one changed meanwhile', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const { account, adminToken, id } = await customerWithQuote(request, 'pinned-portal', {
+    label: 'Pinned caps',
+    status: 'Completed Quote',
+  });
+  await sendQuote(request, adminToken, id);
+  await asCustomer(browser, account, async (page) => {
+    await page.goto(`/requests/edit/${id}`);
+    await expect(summary(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+    // Staff change the quote while the customer has it open.
+    const { quote } = await loadQuote(request, id, adminToken);
+    await api(request, 'POST', `/api/quotes/edit/${id}`, adminToken, {
+      client_label: 'Caps in navy',
+      version: quote.version,
+    });
+    await summary(page).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    // The screen's version is refused first; the server's hash check stands behind it (API tests).
+    await expect(page.getByRole('alert', { name: 'Someone else saved this quote' })).toBeVisible();
+    const unchanged = await api<{ quote: { order_status: string } }>(
+      request,
+      'GET',
+      `/api/quotes/edit/${id}`,
+      adminToken,
+    );
+    expect(unchanged.quote.order_status).toBe('');
+
+    // Opened again, the customer accepts the revision now on their screen: the page sends its
+    // hash, which a sent quote requires.
+    await page.reload();
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Caps in navy');
+    await summary(page).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText(QUOTE_MESSAGES.orderSubmittedNote)).toBeVisible();
   });
 });
