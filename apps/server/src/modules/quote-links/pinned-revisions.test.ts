@@ -176,6 +176,19 @@ describe.each(testDatabases())('what was sent is pinned, and views are logged, o
     expect(await sentRows(id)).toHaveLength(1);
   });
 
+  it('pins a revision sent by a text that carries the quote link, and not by one without it', async () => {
+    const id = await completedQuote('Texted tees');
+    const sms = (note: string) =>
+      t.call('POST', `/api/quotes/sendsms/${id}`, { token: admin, body: { telnum: '+61412345678', note } });
+    expect((await sms('Your tees are on the way')).statusCode).toBe(200);
+    expect(await sentRows(id)).toHaveLength(0);
+    const draft = await t.call<{ note: string }>('GET', `/api/quotes/smsdraft/${id}`, { token: admin });
+    expect((await sms(draft.body.data.note)).statusCode).toBe(200);
+    const rows = await sentRows(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ revision: 1, channel: 'sms' });
+  });
+
   it('accepts in the portal only the revision on the customer screen, by its hash', async () => {
     const id = await completedQuote('Portal tees');
     await emailedToken(id);
