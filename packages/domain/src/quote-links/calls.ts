@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberFromText } from '../api/one-value.ts';
+import { revisionSnapshotSchema } from '../revisions/snapshot.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
 
 /** The most addresses one Email Quote goes to. */
@@ -65,6 +66,13 @@ export const fetchStatusBody = z.object({ token });
  * (`changed` since the link was sent, `expired`, already `accepted` or `rejected` with it, or
  * `closed`: answered otherwise). An unknown token is a 404, not a state.
  */
+/** One revision as it was sent: its number, when, and what the customer was shown. */
+export const sentRevisionAnswer = z.object({
+  revision: z.number().int(),
+  sent_at: z.string(),
+  snapshot: revisionSnapshotSchema,
+});
+export type SentRevisionAnswer = z.infer<typeof sentRevisionAnswer>;
 export const LINK_STATES = ['open', 'changed', 'expired', 'accepted', 'rejected', 'closed'] as const;
 export type LinkState = (typeof LINK_STATES)[number];
 export const fetchStatusAnswer = z.object({
@@ -79,6 +87,15 @@ export const fetchStatusAnswer = z.object({
   state: z.enum(LINK_STATES),
   /** Why it cannot be answered, in words; empty when open. */
   message: z.string(),
+  /**
+   * When the quote changed since this link was sent: the revision the link was sent with and the
+   * newest revision sent since (null until staff send it), as the customer is shown each, so the
+   * page can say what changed. Absent otherwise, and on links sent before revisions were kept.
+   */
+  changes: z
+    .object({ sent: sentRevisionAnswer, latest: sentRevisionAnswer.nullable() })
+    .nullable()
+    .optional(),
 });
 export type FetchStatusAnswer = z.infer<typeof fetchStatusAnswer>;
 

@@ -20,6 +20,9 @@ describe('linkStateOf', () => {
   it('refuses a link to an older revision, an ended link and a quote answered otherwise', () => {
     expect(linkStateOf(link, { ...awaiting, revision: 3 }, now)).toBe('changed');
     expect(linkStateOf(link, awaiting, new Date('2026-12-25T00:00:00Z'))).toBe('expired');
+    expect(linkStateOf({ ...link, hash: 'sent' }, { ...awaiting, hash: 'sent' }, now)).toBe('open');
+    expect(linkStateOf({ ...link, hash: 'sent' }, { ...awaiting, hash: 'changed' }, now)).toBe('changed');
+    expect(linkStateOf({ ...link, hash: 'sent' }, awaiting, now)).toBe('changed');
     expect(linkStateOf(link, { ...awaiting, order_status: 'Requested Order' }, now)).toBe('closed');
     expect(linkStateOf(link, { ...awaiting, status: 'Pending Quote' }, now)).toBe('closed');
   });

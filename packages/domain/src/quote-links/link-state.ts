@@ -2,20 +2,23 @@ import { canApply } from '../status/apply-action.ts';
 import type { LinkState } from './calls.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
 
-/** What a link holds of its own: the revision it was sent for, its end, and how it was answered. */
-export type LinkFacts = { revision: number; expiresAt: Date; answer: string | null };
-/** Where its quote stands now. */
-export type LinkQuote = { status: string; order_status: string; revision: number };
+/**
+ * What a link holds of its own: the revision it was sent for and the hash of that revision's
+ * snapshot (null on links sent before hashes were kept), its end, and how it was answered.
+ */
+export type LinkFacts = { revision: number; hash?: string | null; expiresAt: Date; answer: string | null };
+/** Where its quote stands now, with the hash of what its customer would be shown now. */
+export type LinkQuote = { status: string; order_status: string; revision: number; hash?: string };
 
 /**
  * Whether a link can still answer its quote, or why not, in this order: its
- * own answer, a newer revision, its end, then whether the quote still awaits an answer at all
+ * own answer, a newer revision or another document under it, its end, then whether the quote still awaits an answer at all
  * (the status machine's accept_by_link). Both pages and both calls ask this one rule.
  */
 export function linkStateOf(link: LinkFacts, quote: LinkQuote, now: Date): LinkState {
   if (link.answer === 'accepted') return 'accepted';
   if (link.answer === 'rejected') return 'rejected';
-  if (link.revision !== quote.revision) return 'changed';
+  if (link.revision !== quote.revision || (link.hash && link.hash !== quote.hash)) return 'changed';
   if (now.getTime() > link.expiresAt.getTime()) return 'expired';
   if (!canApply(quote, 'accept_by_link', 'link')) return 'closed';
   return 'open';

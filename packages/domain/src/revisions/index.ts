@@ -8,5 +8,7 @@ export {
   type LineChangeKind,
 } from './compared-lines.ts';
 export { customerRevision } from './customer-revision.ts';
+export * from './messages.ts';
 export { type RecordFact, recordFacts } from './record-facts.ts';
 export * from './snapshot.ts';
+export * from './views.ts';

@@ -7,13 +7,14 @@ import { customerQuoteSchema } from '../redaction/redaction.ts';
 /**
  * The record fields that make up the offer a customer is sent. Status, revision, version, dates of
  * writing and the list flags move by themselves and are not the offer; the client order number is
- * what the customer gives when accepting, so it is not part of what they were sent.
+ * what the customer gives when accepting, so it is not part of what they were sent; the
+ * conversation log (memo_note) is talk about the offer, and a question asked must not stop the
+ * customer accepting what they were sent.
  */
 const OFFER_FIELDS = {
   label: true,
   client_label: true,
   valid_to: true,
-  memo_note: true,
   default_brand: true,
   logo: true,
   customise_logo: true,

@@ -7,6 +7,7 @@ export * from './memos.ts';
 export * from './outbox.ts';
 export * from './quote-links.ts';
 export * from './quotes.ts';
+export * from './revisions.ts';
 export * from './service-calls.ts';
 export * from './service-tokens.ts';
 export * from './sms-status-reports.ts';

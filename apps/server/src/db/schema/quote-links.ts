@@ -17,6 +17,8 @@ export const quoteLinks = pgTable(
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
     revision: integer('revision').notNull(),
+    /** The sha-256 of the revision's snapshot as sent: the only document the link can answer. */
+    hash: text('hash'),
     tokenHash: text('token_hash').notNull(),
     sentTo: text('sent_to').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

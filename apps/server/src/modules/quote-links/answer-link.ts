@@ -11,6 +11,7 @@ import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import {
   companyNameOf,
+  currentSnapshotOf,
   inStatusTransaction,
   pricedLineOf,
   priceTablesAt,
@@ -26,7 +27,7 @@ export type LinkReply =
 /**
  * POST /quotes/accept and /quotes/reject: the link decides once. In one
  * transaction with the link and its quote locked: the link must still be open (not used, not
- * for an older revision, not ended, the quote still awaiting an answer), the status machine
+ * for an older revision or a document changed since it was sent, not ended, the quote still awaiting an answer), the status machine
  * moves the quote (accept_by_link submits the order, reject_by_link declines the quote), the
  * link records who answered, when and from where, the history and a revision snapshot are
  * written and staff are told by mail. Concurrent answers queue on the link's lock; the first
@@ -37,7 +38,9 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
     const { link, quote } = await linkOfToken(tx, reply.token, { forUpdate: true });
     const now = new Date();
     const current = { status: quote.status, order_status: quote.orderStatus, revision: quote.revision };
-    const state = linkStateOf(link, current, now);
+    // The link answers only the document it was sent with: hashed now, under the quote's lock.
+    const hash = link.hash ? (await currentSnapshotOf(tx, quote.id)).hash : undefined;
+    const state = linkStateOf(link, { ...current, hash }, now);
     if (state !== 'open') throw badRequest(LINK_STATE_MESSAGES[state]);
     const action = reply.kind === 'accepted' ? 'accept_by_link' : 'reject_by_link';
     let move = applyAction(current, action, 'link', { linkRevision: link.revision });

@@ -1,29 +1,33 @@
 import { type FetchStatusAnswer, LINK_STATE_MESSAGES, linkStateOf } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
-import { recordHistory } from '../quotes/index.ts';
+import { currentSnapshotOf, type Opening, recordCustomerView } from '../quotes/index.ts';
+import { linkChangesOf } from './link-changes.ts';
 import { linkOfToken } from './link-of-token.ts';
 
 /**
  * POST /quotes/fetchstatus: what the accept and reject pages show of the link's quote, and
  * whether it can still be answered. Opening a link changes nothing about the quote (mail
- * scanners open links too); it is only recorded, with the revision, in the quote's history,
- * so staff know the customer has read it.
+ * scanners open links too); it goes into the view log, and the first opening of a revision into
+ * the history, so staff know the customer has read it. A link whose quote changed since it was
+ * sent answers both revisions as sent, so the page shows what changed.
  */
-export async function fetchLinkStatus(ctx: AppContext, token: string): Promise<FetchStatusAnswer> {
+export async function fetchLinkStatus(
+  ctx: AppContext,
+  token: string,
+  opening: Opening,
+): Promise<FetchStatusAnswer> {
   const { link, quote } = await linkOfToken(ctx.db, token);
+  const hash = link.hash ? (await currentSnapshotOf(ctx.db, quote.id)).hash : undefined;
   const state = linkStateOf(
     link,
-    { status: quote.status, order_status: quote.orderStatus, revision: quote.revision },
+    { status: quote.status, order_status: quote.orderStatus, revision: quote.revision, hash },
     new Date(),
   );
-  await ctx.db.transaction((tx) =>
-    recordHistory(
-      tx,
-      quote.id,
-      null,
-      'opened the emailed link',
-      `R${link.revision} link, quote at R${quote.revision}`,
-    ),
+  await recordCustomerView(
+    ctx,
+    quote,
+    { kind: 'link', linkId: link.id, linkRevision: link.revision },
+    opening,
   );
   return {
     id: quote.id,
@@ -34,5 +38,6 @@ export async function fetchLinkStatus(ctx: AppContext, token: string): Promise<F
     valid_to: quote.validTo ?? '',
     state,
     message: LINK_STATE_MESSAGES[state],
+    changes: state === 'changed' ? await linkChangesOf(ctx.db, link) : null,
   };
 }

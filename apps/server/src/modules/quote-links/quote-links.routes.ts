@@ -69,7 +69,13 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
       },
       ...limited,
     },
-    async (request) => success(await fetchLinkStatus(ctx, request.body.token)),
+    async (request) =>
+      success(
+        await fetchLinkStatus(ctx, request.body.token, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
   );
 
   app.post(

@@ -6,7 +6,13 @@ import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { checkWrite, quoteHeadForUser, quotePdf, recordHistory } from '../quotes/index.ts';
+import {
+  checkWrite,
+  quoteHeadForUser,
+  quotePdf,
+  recordHistory,
+  recordSentRevision,
+} from '../quotes/index.ts';
 import { linkEndFor } from './awaits-answer.ts';
 import { quoteEmail } from './quote-email.ts';
 
@@ -15,8 +21,9 @@ type Body = z.output<typeof sendEmailBody>;
 /**
  * POST /quotes/sendemail/{id} (admin): the quote as saved goes to the chosen
  * addresses with its PDF attached and, when it awaits the customer's answer, accept and reject
- * links bound to this revision. In one transaction with the quote locked: the version check (a
- * double click sends once), the link, the mail in the outbox, Sent set and the history line.
+ * links bound to this revision and its hash. In one transaction with the quote locked: the version
+ * check (a double click sends once), the sent revision pinned, the link, the mail in the outbox,
+ * Sent set and the history line.
  */
 export async function sendQuoteEmail(
   ctx: AppContext,
@@ -36,13 +43,15 @@ export async function sendQuoteEmail(
     const check = await checkWrite(tx, row, user, 'sendemail', body);
     if (check.repeat) return row.version;
     const now = new Date();
+    const sent = await recordSentRevision(tx, row, user, 'email');
     const end = linkEndFor(row, now);
     let links: { accept: string; reject: string } | null = null;
     if (end) {
       const token = newToken();
       await tx.insert(quoteLinks).values({
         quoteId: row.id,
-        revision: row.revision,
+        revision: sent.revision,
+        hash: sent.hash,
         tokenHash: hashToken(token),
         sentTo: body.to.join(', '),
         createdBy: user.id,
@@ -72,7 +81,7 @@ export async function sendQuoteEmail(
       row.id,
       user,
       'emailed the quote',
-      `R${row.revision} to ${body.to.join(', ')}${links ? ', with accept and reject links' : ''}`,
+      `R${sent.revision} to ${body.to.join(', ')}${links ? ', with accept and reject links' : ''}`,
     );
     return row.version + 1;
   });

@@ -24,6 +24,8 @@ import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
 import { refusalError } from './refusal-error.ts';
 import { priceForStorage } from './reprice.ts';
+import { assertAcceptsShownRevision } from './revision-on-screen.ts';
+import { startRevisionIfChanged } from './sent-revisions.ts';
 import { inStatusTransaction } from './status-move.ts';
 
 const sameContent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -49,7 +51,7 @@ export async function editQuote(
     const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
     // The same request again (a double click): one transition, and this answer says where it stands.
     if (check.repeat) return saveAnswerOf(action, row);
-    const { content: sent, action: _a, version: _v, ...fields } = body;
+    const { content: sent, action: _a, version: _v, hash: _h, ...fields } = body;
     /** The document to store, when this save changes it. */
     let document: QuoteContent | undefined;
 
@@ -62,6 +64,7 @@ export async function editQuote(
     const context = fields.contact_user !== undefined ? { contactUser: fields.contact_user ?? '' } : {};
     let move = applyAction(state, action, user, context);
     if (!move.ok) throw badRequest(move.reason);
+    await assertAcceptsShownRevision(tx, row, user, action, body.hash);
 
     // Staff set any field, so their save needs only the derived figures made true; a customer's
     // is rebuilt from the stored document plus the changes they may make (decisions/050).
@@ -123,6 +126,8 @@ export async function editQuote(
         costCents: quotes.costCents,
       });
     if (!saved) throw new Error('quote update returned nothing');
+    if (isAdmin(user) && (document || changesColumns(columns, row)))
+      saved.revision = await startRevisionIfChanged(tx, { id: row.id, revision: saved.revision }, user);
 
     const statusNote = [saved.status, saved.orderStatus].filter(Boolean).join(', ');
     await recordMove({

@@ -10,5 +10,8 @@ export { recordHistory } from './quote-history.ts';
 export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
 export { quoteContactOf } from './quote-pdf/quote-parties.ts';
 export { quotePdf } from './quote-pdf/quote-pdf.ts';
+export { type Opening, recordCustomerView } from './record-customer-view.ts';
 export { priceForStorage } from './reprice.ts';
+export { currentSnapshotOf } from './revision-snapshot.ts';
+export { latestSentRevision, recordSentRevision } from './sent-revisions.ts';
 export { inStatusTransaction } from './status-move.ts';

@@ -1,10 +1,11 @@
 import { isAdmin } from '@portal/domain';
 import { centsToDollars } from '@portal/domain/money';
 import type { QuoteListQuery, QuoteSortColumn } from '@portal/domain/quote';
+import { viewMarkersOf } from '@portal/domain/revisions';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, quotes } from '../../db/schema/index.ts';
+import { companies, quotes, quoteViews, sentRevisions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 export type ListFilter = QuoteListQuery & { ordersOnly?: boolean };
@@ -71,6 +72,13 @@ export const listColumns = {
   version: quotes.version,
   has_logo: sql<boolean>`${quotes.logo} is not null and ${quotes.logo} <> ''`,
   company: companyName,
+  // For staff's Viewed and Changed-since-viewed markers; each reads one quote's rows by index.
+  last_viewed_revision: sql<
+    number | null
+  >`(select max(${quoteViews.revision}) from ${quoteViews} where ${quoteViews.quoteId} = ${quotes.id})`,
+  last_sent_revision: sql<
+    number | null
+  >`(select max(${sentRevisions.revision}) from ${sentRevisions} where ${sentRevisions.quoteId} = ${quotes.id})`,
 };
 
 /** The list's query before its filter and order: one place for the columns and the table. */
@@ -82,10 +90,23 @@ export const countList = (db: Db, where: SQL | undefined) =>
   db.select({ n: count() }).from(quotes).where(where);
 type ListRowDb = Awaited<ReturnType<typeof selectList>>[number];
 
-/** A row as the list answers it. Customers get no Ready/Sent flags (accounts spec 2.8: admins only). */
+/**
+ * A row as the list answers it. Customers get no Ready/Sent flags (accounts spec 2.8: admins only)
+ * and nothing of the view log.
+ */
 export const presentListRow =
   (admin: boolean) =>
-  ({ price_cents, ready, sent, archive, created_at, updated_at, ...row }: ListRowDb) => ({
+  ({
+    price_cents,
+    ready,
+    sent,
+    archive,
+    created_at,
+    updated_at,
+    last_viewed_revision,
+    last_sent_revision,
+    ...row
+  }: ListRowDb) => ({
     ...row,
     valid_to: row.valid_to ?? '',
     wfm_id: row.wfm_id ?? '',
@@ -93,7 +114,16 @@ export const presentListRow =
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
     archive: archive === 1,
-    ...(admin ? { ready: ready === 1, sent: sent === 1 } : {}),
+    ...(admin
+      ? {
+          ready: ready === 1,
+          sent: sent === 1,
+          ...viewMarkersOf(
+            last_viewed_revision === null ? null : Number(last_viewed_revision),
+            last_sent_revision === null ? null : Number(last_sent_revision),
+          ),
+        }
+      : {}),
   });
 
 /**

@@ -101,7 +101,13 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       },
       ...guard,
     },
-    async (request) => success(await getQuote(ctx, currentUser(request), request.params.id)),
+    async (request) =>
+      success(
+        await getQuote(ctx, currentUser(request), request.params.id, {
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
   );
 
   app.post(

@@ -1,37 +1,55 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { deviceOf } from '@portal/domain/revisions';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { quoteHistory } from '../../db/schema/index.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { recordHistory } from './quote-history.ts';
+import { quoteViews } from '../../db/schema/index.ts';
+import { type HistoryActor, recordHistory } from './quote-history.ts';
 
-/** The history line of a customer's opening of their quote in the portal. */
-export const CUSTOMER_VIEW = 'viewed the quote in the portal';
-/** Reloads within this time (a save, a tab switch) are the same reading, not a new one. */
-const SAME_READING_MS = 30 * 60_000;
+/** Where an opening came from: the request's address and user agent. */
+export type Opening = { address: string; userAgent: string | undefined };
+
+/** Who opened the quote: the signed-in customer, or the holder of a mailed link. */
+export type Viewer =
+  | { kind: 'account'; user: NonNullable<HistoryActor> }
+  | { kind: 'link'; linkId: number; linkRevision: number };
 
 /**
- * Records that the customer opened the quote, with its revision, in the quote's history (issue
- * 12 item 5), so staff know it has been read. Once per revision per half hour: the editor loads
- * the quote again after every save.
+ * Records one opening of a quote by its customer in the view log (every one: staff read the
+ * count, the last time and device), and in the quote's history only the first opening of each
+ * revision, so reloads, mail scanners and a link opened twenty times do not bury the history.
+ * Openings of one quote take turns on a lock held for this short transaction, so two at once
+ * still make one history line.
  */
 export async function recordCustomerView(
   ctx: AppContext,
-  user: AuthUser,
   quote: { id: number; revision: number },
+  viewer: Viewer,
+  opening: Opening,
 ): Promise<void> {
-  const detail = `R${quote.revision}`;
-  const [last] = await ctx.db
-    .select({ at: quoteHistory.createdAt, detail: quoteHistory.detail })
-    .from(quoteHistory)
-    .where(
-      and(
-        eq(quoteHistory.quoteId, quote.id),
-        eq(quoteHistory.userId, user.id),
-        eq(quoteHistory.action, CUSTOMER_VIEW),
-      ),
-    )
-    .orderBy(desc(quoteHistory.createdAt))
-    .limit(1);
-  if (last && last.detail === detail && Date.now() - last.at.getTime() < SAME_READING_MS) return;
-  await ctx.db.transaction((tx) => recordHistory(tx, quote.id, user, CUSTOMER_VIEW, detail));
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-views-${quote.id}`}))`);
+    const [seen] = await tx
+      .select({ id: quoteViews.id })
+      .from(quoteViews)
+      .where(and(eq(quoteViews.quoteId, quote.id), eq(quoteViews.revision, quote.revision)))
+      .limit(1);
+    await tx.insert(quoteViews).values({
+      quoteId: quote.id,
+      revision: quote.revision,
+      userId: viewer.kind === 'account' ? viewer.user.id : null,
+      linkId: viewer.kind === 'link' ? viewer.linkId : null,
+      address: opening.address,
+      device: deviceOf(opening.userAgent),
+    });
+    if (seen) return;
+    if (viewer.kind === 'account')
+      await recordHistory(tx, quote.id, viewer.user, 'viewed the quote in the portal', `R${quote.revision}`);
+    else
+      await recordHistory(
+        tx,
+        quote.id,
+        null,
+        'opened the emailed link',
+        `R${viewer.linkRevision} link, quote at R${quote.revision}`,
+      );
+  });
 }

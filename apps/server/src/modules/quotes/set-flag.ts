@@ -6,6 +6,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { checkWrite } from './exact-write.ts';
 import { quoteHeadForUser } from './quote-access.ts';
 import { recordHistory } from './quote-history.ts';
+import { recordSentRevision } from './sent-revisions.ts';
 
 export type QuoteFlag = 'ready' | 'sent' | 'archive';
 
@@ -41,6 +42,8 @@ export async function setFlag(
       })
       .where(eq(quotes.id, row.id));
     await recordHistory(tx, row.id, user, LABELS[flag][on ? 0 : 1]);
+    // Marking it Sent says the customer has this revision: it is pinned as any send is.
+    if (flag === 'sent' && on) await recordSentRevision(tx, row, user, 'marked');
   });
   return MESSAGES.setSuccessfully;
 }

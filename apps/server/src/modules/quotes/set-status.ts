@@ -9,9 +9,9 @@ export async function setStatus(
   ctx: AppContext,
   user: AuthUser,
   id: number,
-  { status, version }: { status: string; version?: number | undefined },
+  { status, version, hash }: { status: string; version?: number | undefined; hash?: string | undefined },
 ) {
   const action = actionForStatus(status, user);
   if (!action) throw badRequest(`The status "${status}" cannot be set here.`);
-  return editQuote(ctx, user, id, { action: action as never, version });
+  return editQuote(ctx, user, id, { action: action as never, version, hash });
 }

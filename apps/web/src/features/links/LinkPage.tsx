@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { linkStatusQuery } from './api/fetchLinkStatus.ts';
+import { LinkChanges } from './LinkChanges.tsx';
 import { LinkNotice } from './LinkNotice.tsx';
 import { LinkQuoteFacts } from './LinkQuoteFacts.tsx';
 
@@ -41,6 +42,7 @@ function LinkStatus({ token, children }: { token: string; children: Props['child
           {quote.message}
         </LinkNotice>
       )}
+      {quote.state === 'changed' && quote.changes && <LinkChanges changes={quote.changes} />}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
   type QuoteContent,
   updateRow,
 } from '@portal/domain/quote';
+import type { QuoteViewsAnswer } from '@portal/domain/revisions';
 import { mustConfirmEdit } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
@@ -42,6 +43,7 @@ import { SidePanel } from './side/SidePanel.tsx';
 import { editorButtons } from './state/editor-actions.ts';
 import { type EditorState, editorReducer, type HeaderFields, stateOf } from './state/editor-state.ts';
 import { QuoteTable } from './table/QuoteTable.tsx';
+import { ViewSummary } from './ViewSummary.tsx';
 
 /** Typing in the header leaves the table alone: its props do not change. */
 const Table = memo(QuoteTable);
@@ -97,6 +99,8 @@ export type EditorScreenProps = {
   ownerId: number;
   /** Opened on an order path (/myorders/edit/{id}): a customer's draft there is their order page. */
   orderPage?: boolean;
+  /** Staff only: how the customer has read the quote. */
+  views?: QuoteViewsAnswer | undefined;
 };
 
 /** The editor itself: one reducer holds the document; every part gets stable callbacks. */
@@ -109,10 +113,12 @@ export function EditorScreen({
   quoteId,
   ownerId,
   orderPage = false,
+  views: initialViews,
 }: EditorScreenProps) {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(editorReducer, initial);
   const [serverPricing, setServerPricing] = useState(serverPriced);
+  const [views, setViews] = useState(initialViews);
   const [conflict, setConflict] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [jobsOpen, setJobsOpen] = useState(false);
@@ -199,7 +205,8 @@ export function EditorScreen({
     const loaded = await client.fetchQuery(quoteQuery(quoteId));
     setServerPricing(loaded.priced);
     setConflict(null);
-    dispatch({ type: 'loaded', state: stateOf(loaded.quote) });
+    dispatch({ type: 'loaded', state: stateOf(loaded.quote, loaded.hash) });
+    if ('views' in loaded) setViews(loaded.views);
     // A save may have approved the order, which queues its invoice: its state is read again.
     if (admin) void client.invalidateQueries({ queryKey: handoffKeys.order(quoteId) });
   }, [client, quoteId, admin]);
@@ -284,6 +291,7 @@ export function EditorScreen({
   return (
     <div className="wide-page">
       <TitleBar title={title} isNew={isNew} pending={actions.pending} onCreate={actions.create} />
+      {admin && views && <ViewSummary views={views} />}
       {conflict && <ConflictNotice message={conflict} onReload={() => void reload()} />}
       <OrderHeader
         header={state.header}

@@ -50,7 +50,8 @@ function ExistingQuote({ mode }: { mode: Extract<EditorMode, { kind: 'edit' | 'v
     <EditorScreen
       // A fresh screen for each quote (duplicate and reorder open another one).
       key={record.id}
-      initial={stateOf(record)}
+      initial={stateOf(record, quote.data.hash)}
+      views={'views' in quote.data ? quote.data.views : undefined}
       serverPriced={quote.data.priced}
       tables={tables.data.tables}
       admin={user.role === 'admin'}

@@ -11,6 +11,7 @@ import { HistoryButton } from './HistoryButton.tsx';
 import { LogoButton } from './LogoButton.tsx';
 import { LogoImage } from './LogoImage.tsx';
 import { listTotal } from './list-total.ts';
+import { ViewMarker } from './ViewMarker.tsx';
 import { viewPath } from './view-path.ts';
 
 /** One column of a quote in the list: its header's words and what the quote shows under it. */
@@ -85,7 +86,12 @@ export function quoteFields(
       {
         key: 'sent',
         label: 'Sent',
-        content: <FlagSwitch id={row.id} flag="sent" checked={row.sent === true} version={row.version} />,
+        content: (
+          <Stack gap={2}>
+            <FlagSwitch id={row.id} flag="sent" checked={row.sent === true} version={row.version} />
+            <ViewMarker row={row} />
+          </Stack>
+        ),
       },
       {
         key: 'archive',

@@ -59,7 +59,7 @@ export function QuoteViewPage() {
       />
       <Stack gap="lg">
         <Paper withBorder p="lg" radius="md" bg="white" data-print="hide">
-          <ViewActions quote={quote} viewer={viewer} admin={admin} />
+          <ViewActions quote={quote} viewer={viewer} admin={admin} hash={view.data.hash} />
         </Paper>
         <Paper withBorder p="lg" radius="md" bg="white">
           <Title order={2} size="h3" mb="xs">

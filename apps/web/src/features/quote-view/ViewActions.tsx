@@ -12,13 +12,14 @@ import { repeatQuote } from './api/repeatQuote.ts';
 import { submitOrder } from './api/submitOrder.ts';
 import { repeatMode, submitOrderAction, submitOrderRefusal } from './view-rules.ts';
 
-type Props = { quote: ViewedQuote; viewer: { role: string }; admin: boolean };
+/** `hash`: the revision on the customer's screen, which SUBMIT ORDER accepts. */
+type Props = { quote: ViewedQuote; viewer: { role: string }; admin: boolean; hash: string | undefined };
 
 /**
  * REPEAT QUOTE, CHANGE QUOTE, SUBMIT ORDER and the conversation log (accounts spec 2.9), and
  * Download PDF for both roles.
  */
-export function ViewActions({ quote, viewer, admin }: Props) {
+export function ViewActions({ quote, viewer, admin, hash }: Props) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [pending, setPending] = useState<'repeat' | 'submit' | null>(null);
@@ -45,7 +46,7 @@ export function ViewActions({ quote, viewer, admin }: Props) {
   const onSubmit = async () => {
     setPending('submit');
     try {
-      const saved = await submitOrder(quote.id, submitOrderAction(viewer), quote.version);
+      const saved = await submitOrder(quote.id, submitOrderAction(viewer), quote.version, hash);
       notifySuccess(saved.message);
       await client.invalidateQueries({ queryKey: quoteListKey() });
       // After any action other than save the user goes to its list (accounts spec 4.1).

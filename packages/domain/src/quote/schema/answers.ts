@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from '../../api/answer-schema.ts';
 import { customerPricedQuoteSchema, pricedQuoteSchema } from '../../pricing/priced-schema.ts';
 import { customerQuoteSchema } from '../../redaction/redaction.ts';
+import { quoteViewsAnswer } from '../../revisions/views.ts';
 import { quoteContentSchema } from './content.ts';
 import { quoteRecord } from './record.ts';
 
@@ -11,15 +12,31 @@ import { quoteRecord } from './record.ts';
  * input; `answerSchema` gives the shape they produce (docs/decisions/055).
  */
 
+/**
+ * The hash of what the customer is shown (`@portal/domain/revisions`), on a customer's GET
+ * /quotes/edit: accepting sends it back, so the customer accepts only the revision on their screen.
+ */
+const revisionHashField = z.string().optional();
+
 /** The quote as staff receive it: every field, costs and margins included. */
 export const staffQuoteAnswer = answerSchema(quoteRecord);
 /** The quote as its customer receives it: the redaction schema's shape. */
 export const customerQuoteAnswer = answerSchema(customerQuoteSchema);
 
 /** GET /quotes/edit/{id} for staff: the record and the server's priced lines and Order Summary. */
-export const staffQuoteRead = z.object({ quote: staffQuoteAnswer, priced: pricedQuoteSchema });
+export const staffQuoteRead = z.object({
+  quote: staffQuoteAnswer,
+  priced: pricedQuoteSchema,
+  hash: revisionHashField,
+  /** How the customer has read the quote (the view log); staff only, never in a customer's answer. */
+  views: quoteViewsAnswer.optional(),
+});
 /** GET /quotes/edit/{id} for a customer: the redacted record, priced without a cost. */
-export const customerQuoteRead = z.object({ quote: customerQuoteAnswer, priced: customerPricedQuoteSchema });
+export const customerQuoteRead = z.object({
+  quote: customerQuoteAnswer,
+  priced: customerPricedQuoteSchema,
+  hash: revisionHashField,
+});
 /**
  * GET /quotes/edit/{id}: one of the two, chosen by the caller's role inside the operation.
  * Staff first: a customer's answer, a subset of the staff one, passes that branch unchanged.
@@ -84,6 +101,10 @@ export const quoteListRow = z.object({
   version: z.number().int(),
   ready: z.boolean().optional(),
   sent: z.boolean().optional(),
+  /** Staff only: the customer has opened the quote (portal or link). */
+  viewed: z.boolean().optional(),
+  /** Staff only: a revision was sent after the last one the customer opened. */
+  changed_since_viewed: z.boolean().optional(),
 });
 export type QuoteListRow = z.infer<typeof quoteListRow>;
 export const quoteListAnswer = z.array(quoteListRow);

@@ -89,10 +89,17 @@ export const editQuoteBody = z.object({
   wfm_order_no: text(200),
   logo: text(3_000_000),
   customise_logo: text(),
+  /** The hash of the revision on the customer's screen (GET /quotes/edit), which accepting names. */
+  hash: z.string().max(100).optional(),
 });
 export type EditQuoteBody = z.infer<typeof editQuoteBody>;
 
-export const setStatusBody = z.object({ status: z.string().max(50), ...readAtVersion });
+export const setStatusBody = z.object({
+  status: z.string().max(50),
+  ...readAtVersion,
+  /** As on POST /quotes/edit: the revision on the customer's screen, when accepting. */
+  hash: z.string().max(100).optional(),
+});
 export const setReadyBody = z.object({ ready: flag.transform((v) => v ?? false), ...readAtVersion });
 export const setSentBody = z.object({ sent: flag.transform((v) => v ?? false), ...readAtVersion });
 export const setArchiveBody = z.object({ archive: flag.transform((v) => v ?? false), ...readAtVersion });

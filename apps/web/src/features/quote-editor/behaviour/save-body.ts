@@ -13,5 +13,7 @@ export function saveBody(state: EditorState, action: StatusAction, admin: boolea
   // An untouched document is not sent: accepting or declining keeps the figures the customer was given.
   if (state.contentChanged) body.content = state.content;
   if (state.version !== undefined) body.version = state.version;
+  // The customer accepts the revision on their screen, named by its hash; the server refuses another.
+  if (!admin && state.hash) body.hash = state.hash;
   return admin ? { ...body, label, valid_to, approved_price, discount } : body;
 }

@@ -40,6 +40,8 @@ export type EditorState = {
   dirty: boolean;
   /** A customer confirmed changing a Completed Quote (the confirm-edit modal). */
   editConfirmed: boolean;
+  /** The hash of the revision the customer is shown (GET /quotes/edit); accepting sends it back. */
+  hash?: string | undefined;
 };
 
 export type EditorEvent =
@@ -72,8 +74,9 @@ export function headerOf(quote: Partial<QuoteRecord>): HeaderFields {
   };
 }
 
-export function stateOf(quote: Partial<QuoteRecord> & { content: QuoteContent }): EditorState {
+export function stateOf(quote: Partial<QuoteRecord> & { content: QuoteContent }, hash?: string): EditorState {
   return {
+    hash,
     header: headerOf(quote),
     content: quote.content,
     version: quote.version,
