@@ -10,5 +10,6 @@ export { recordHistory } from './quote-history.ts';
 export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
 export { quoteContactOf } from './quote-pdf/quote-parties.ts';
 export { quotePdf } from './quote-pdf/quote-pdf.ts';
+export { declineOrRefuse, recordDecline } from './record-decline.ts';
 export { priceForStorage } from './reprice.ts';
 export { inStatusTransaction } from './status-move.ts';

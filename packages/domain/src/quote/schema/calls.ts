@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, optionalRecordId, recordId } from '../../api/ids.ts';
 import { wholeNumber } from '../../api/query-numbers.ts';
+import { MAX_DECLINE_NOTE, MAX_DECLINE_OTHER } from '../../quote-links/decline.ts';
 import { STATUS_ACTIONS, type StatusAction } from '../../status/transitions.ts';
 import { quoteContentSchema } from './content.ts';
 import { flag, num, text } from './fields.ts';
@@ -66,6 +67,16 @@ export const addQuoteQuery = z.object({ userid: optionalRecordId });
 const readAtVersion = { version: wholeNumber(0, MAX_RECORD_ID).optional() };
 
 /**
+ * Why a customer declines (decline_quote): the reason from the list, its words for "other", and
+ * a note. Loose here; the server judges them with `declineOf`, in the customer's words.
+ */
+const declineFields = {
+  decline_reason: z.string().max(50).optional(),
+  decline_reason_other: z.string().max(MAX_DECLINE_OTHER).optional(),
+  decline_note: z.string().max(MAX_DECLINE_NOTE).optional(),
+};
+
+/**
  * POST /quotes/edit/{id}. The list page sends only content, order_status, label and price, so
  * every field is optional but the version, which the server requires (decisions/060). `action`
  * and `version` are ours (docs/decisions/023-status-machine.md).
@@ -89,10 +100,11 @@ export const editQuoteBody = z.object({
   wfm_order_no: text(200),
   logo: text(3_000_000),
   customise_logo: text(),
+  ...declineFields,
 });
 export type EditQuoteBody = z.infer<typeof editQuoteBody>;
 
-export const setStatusBody = z.object({ status: z.string().max(50), ...readAtVersion });
+export const setStatusBody = z.object({ status: z.string().max(50), ...readAtVersion, ...declineFields });
 export const setReadyBody = z.object({ ready: flag.transform((v) => v ?? false), ...readAtVersion });
 export const setSentBody = z.object({ sent: flag.transform((v) => v ?? false), ...readAtVersion });
 export const setArchiveBody = z.object({ archive: flag.transform((v) => v ?? false), ...readAtVersion });
