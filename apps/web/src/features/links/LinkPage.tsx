@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { linkStatusQuery } from './api/fetchLinkStatus.ts';
 import { LinkNotice } from './LinkNotice.tsx';
 import { LinkQuoteFacts } from './LinkQuoteFacts.tsx';
+import { RequestChangesForm } from './RequestChangesForm.tsx';
 
 type Props = {
   title: string;
@@ -34,7 +35,10 @@ function LinkStatus({ token, children }: { token: string; children: Props['child
     <Stack gap="lg">
       <LinkQuoteFacts quote={quote} />
       {quote.state === 'open' ? (
-        children(quote, token)
+        <>
+          {children(quote, token)}
+          <RequestChangesForm token={token} />
+        </>
       ) : (
         // Changed, expired, or answered already: the server says why, and nothing is offered.
         <LinkNotice tone="info" role="status">
