@@ -33,7 +33,7 @@ export function LineQuestionControl({ rowId, name }: { rowId: string; name: stri
   return (
     <Group gap={4} wrap="nowrap" component="span">
       <Badge
-        color="orange.9"
+        color="red.9"
         variant="filled"
         size="sm"
         aria-label={`${LINE_QUESTION_MESSAGES.marker}: ${name}`}
