@@ -9,11 +9,9 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { storedContentOf } from '../quotes/index.ts';
+import { writeLineNote } from './line-note.ts';
 import { askedLabelOf, closeQuestions } from './line-questions.repo.ts';
 import { quoteThread } from './memo-thread.ts';
-import { memoAnswerOf } from './memos.repo.ts';
-import { noteOfText } from './text-note.ts';
-import { writeMemo } from './write-memo.ts';
 
 /**
  * POST /quotes/answerline/{id} (staff): an answer in the quote's log anchored to the line,
@@ -33,20 +31,10 @@ export async function answerLine(
       askableLineLabelOf(await storedContentOf(tx, quoteId), lineId) ??
       (await askedLabelOf(tx, thread, lineId));
     if (label === null) throw badRequest(LINE_QUESTION_MESSAGES.lineGone);
-    const { memo, memoNote } = await writeMemo(ctx, tx, thread, caller, {
-      messageFormat: 'html',
-      content: noteOfText(body.answer.trim()),
-      source: 'portal',
-      kind: 'answer',
-      lineId,
-      lineLabel: label,
-    });
+    const note = { kind: 'answer' as const, lineId, lineLabel: label, words: body.answer.trim() };
+    const answered = await writeLineNote(ctx, tx, thread, caller, note, LINE_QUESTION_MESSAGES.answered);
     await closeQuestions(tx, thread, lineId, caller.id);
-    return {
-      message: LINE_QUESTION_MESSAGES.answered,
-      memo: memoAnswerOf({ memo, file: null }, caller),
-      memo_note: memoNote,
-    };
+    return answered;
   });
 }
 

@@ -9,10 +9,8 @@ import type { AppContext } from '../../app-context.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { storedContentOf } from '../quotes/index.ts';
+import { writeLineNote } from './line-note.ts';
 import { quoteThread } from './memo-thread.ts';
-import { memoAnswerOf } from './memos.repo.ts';
-import { noteOfText } from './text-note.ts';
-import { writeMemo } from './write-memo.ts';
 
 /**
  * POST /quotes/askaboutline/{id}: the quote's customer asks about one line (decisions/125). The
@@ -32,18 +30,7 @@ export async function askAboutLine(
     const lineId = body.line_id.trim();
     const label = askableLineLabelOf(await storedContentOf(tx, quoteId), lineId);
     if (label === null) throw badRequest(LINE_QUESTION_MESSAGES.lineGone);
-    const { memo, memoNote } = await writeMemo(ctx, tx, thread, caller, {
-      messageFormat: 'html',
-      content: noteOfText(body.question.trim()),
-      source: 'portal',
-      kind: 'question',
-      lineId,
-      lineLabel: label,
-    });
-    return {
-      message: LINE_QUESTION_MESSAGES.asked,
-      memo: memoAnswerOf({ memo, file: null }, caller),
-      memo_note: memoNote,
-    };
+    const note = { kind: 'question' as const, lineId, lineLabel: label, words: body.question.trim() };
+    return writeLineNote(ctx, tx, thread, caller, note, LINE_QUESTION_MESSAGES.asked);
   });
 }

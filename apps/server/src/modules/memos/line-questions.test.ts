@@ -7,8 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
+import { completedQuoteFor } from '../../test/completed-quote.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Login = { token: string; user: { id: number } };
@@ -25,20 +25,7 @@ describe.each(testDatabases())('questions about a line on $name', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** A quote staff completed for the demo customer (lines p1, a tee, and d1, its print). */
-  async function completedQuote(label: string): Promise<number> {
-    const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-    const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
-      token: admin.token,
-      body: { content: goldenContent(), label, contact_user: String(contact), valid_to: '2099-12-31' },
-    });
-    const id = made.body.data.id;
-    await t.call('POST', `/api/quotes/edit/${id}`, {
-      token: admin.token,
-      body: { action: 'complete_quote', version: await versionOf(t.database.db, id) },
-    });
-    return id;
-  }
+  const completedQuote = (label: string) => completedQuoteFor(t, admin.token, customer.user.id, label);
 
   const ask = (token: string, id: number, line_id: string, question = 'Does this come in navy?') =>
     t.call<MemoAddedAnswer>('POST', `/api/quotes/askaboutline/${id}`, { token, body: { line_id, question } });

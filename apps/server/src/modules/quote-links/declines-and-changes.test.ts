@@ -3,8 +3,9 @@ import { CHANGE_REQUEST_MESSAGES, DECLINE_MESSAGES, QUOTE_LINK_MESSAGES } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, quoteDeclines, quoteLinks } from '../../db/schema/index.ts';
+import { completedQuoteFor } from '../../test/completed-quote.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
+import { versionOf } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Login = { token: string; user: { id: number; email: string } };
@@ -36,21 +37,7 @@ describe.each(testDatabases())('declining with a reason and asking for changes o
       .map((row) => row.payload as { to: string; subject: string; text: string })
       .filter((mail) => mail.to.includes('admin@example.com'));
 
-  /** Staff make and complete a quote for the demo customer: it awaits the customer's answer. */
-  async function completedQuote(label: string): Promise<number> {
-    const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-    const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
-      token: admin.token,
-      body: { content: goldenContent(), label, contact_user: String(contact), valid_to: '2099-12-31' },
-    });
-    const id = made.body.data.id;
-    const done = await t.call('POST', `/api/quotes/edit/${id}`, {
-      token: admin.token,
-      body: { action: 'complete_quote', version: await versionOf(t.database.db, id) },
-    });
-    expect(done.statusCode).toBe(200);
-    return id;
-  }
+  const completedQuote = (label: string) => completedQuoteFor(t, admin.token, customer.user.id, label);
 
   /** Emails the quote and reads the reject link's token from the queued mail. */
   async function linkToken(id: number): Promise<string> {

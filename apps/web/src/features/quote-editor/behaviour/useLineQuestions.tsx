@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { memoKeys, memoLogQuery } from '../../conversation-log/index.ts';
 import { answerLine, askAboutLine, markLineAnswered } from '../api/lineQuestions.ts';
 import type { LineQuestions } from '../table/line-questions.tsx';
-import { LineNoteForm } from './LineNoteForm.tsx';
+import { WordsForm } from './WordsForm.tsx';
 
 const NO_QUESTIONS: ReadonlyMap<string, number> = new Map();
 
@@ -40,7 +40,7 @@ export function useLineQuestions(
       send: (words: string) => Promise<{ message: string }>,
     ) =>
       openSendDialog('line-question', title, `Close ${title.toLowerCase()}`, (close) => (
-        <LineNoteForm
+        <WordsForm
           label={label}
           submitLabel={submitLabel}
           required={required}

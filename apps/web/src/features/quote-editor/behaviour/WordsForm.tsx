@@ -1,21 +1,26 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_LINE_NOTE } from '@portal/domain/memos';
 import { type FormEvent, useState } from 'react';
 import { FormMessage } from '../../../components/FormMessage.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 
 /**
- * The words of a question or an answer about one line, sent by `send`; the server's refusal is
- * shown in its words and the dialog stays open.
+ * A dialog's one box of words (a request for changes, a question or an answer about a line), sent
+ * by `send`; the server's refusal is shown in its words and the dialog stays open.
  */
-export function LineNoteForm({
+export function WordsForm({
+  intro,
   label,
   submitLabel,
   required,
+  maxLength = MAX_LINE_NOTE,
   close,
   send,
 }: {
+  /** What the dialog is for, above the box. */
+  intro?: string;
   label: string;
+  maxLength?: number;
   submitLabel: string;
   /** The refusal of empty words, in the domain's words. */
   required: string;
@@ -41,13 +46,14 @@ export function LineNoteForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        {intro && <Text size="sm">{intro}</Text>}
         <Textarea
           label={label}
           required
           autosize
           minRows={3}
           maxRows={12}
-          maxLength={MAX_LINE_NOTE}
+          maxLength={maxLength}
           value={words}
           onChange={(event) => setWords(event.currentTarget.value)}
         />
