@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { QUOTE_CONFIRM_TEXTS, QUOTE_MESSAGES } from '@portal/domain/quote';
+import { DECLINE_MESSAGES } from '@portal/domain/quote-links';
 import { api, withPage } from './fixtures.ts';
 import { asAdmin, asPerson, loadQuote, summary } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
@@ -166,6 +167,10 @@ test('a customer is asked before Decline, and Cancel leaves the quote as it was'
     expect((await loadQuote(request, made.id, made.token)).quote.status).toBe('Completed Quote');
 
     await summary(page).getByRole('button', { name: 'Decline' }).click();
+    // Declining names its reason: without one the dialog says so and nothing is sent.
+    await confirm.getByRole('button', { name: 'Decline', exact: true }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(DECLINE_MESSAGES.reasonRequired);
+    await confirm.getByRole('radio', { name: 'Lead time' }).check();
     await confirm.getByRole('button', { name: 'Decline', exact: true }).click();
     await expect(page.getByText(QUOTE_MESSAGES.quoteDeclined)).toBeVisible();
     expect((await loadQuote(request, made.id, made.token)).quote.status).toBe('Declined Quote');

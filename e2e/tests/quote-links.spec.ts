@@ -1,7 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { QUOTE_MESSAGES } from '@portal/domain/quote';
-import { type EmailDraftAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
+import {
+  CHANGE_REQUEST_MESSAGES,
+  DECLINE_MESSAGES,
+  type EmailDraftAnswer,
+  QUOTE_LINK_MESSAGES,
+} from '@portal/domain/quote-links';
 import type { ParsedMail } from 'mailparser';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { api, withPage } from './fixtures.ts';
@@ -148,6 +153,10 @@ test.describe('Email Quote and the accept and reject links', () => {
       await expect(page.getByRole('heading', { name: `Q${id} Rejected caps - R1` })).toBeVisible();
       await expect(page.getByText(QUOTE_LINK_MESSAGES.rejectQuestion)).toBeVisible();
       await page.getByLabel('Reason (optional)').fill('We went with another supplier this season.');
+      // A reason from the list is asked for first; nothing is sent without one.
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await expect(page.getByRole('alert')).toHaveText(DECLINE_MESSAGES.reasonRequired);
+      await page.getByRole('radio', { name: 'Found another supplier' }).check();
       await page.getByRole('button', { name: 'Reject' }).click();
       await expect(statusSaying(page, QUOTE_LINK_MESSAGES.rejected)).toBeVisible();
       await expect(page.getByLabel('Reason (optional)')).toHaveCount(0);
@@ -160,9 +169,9 @@ test.describe('Email Quote and the accept and reject links', () => {
     const { quote } = await customerQuote(request, id, token);
     expect(quote.status).toBe('Declined Quote');
     expect(quote.order_status).toBe('');
-    // Staff read the reason in the quote's history.
+    // Staff read the reason and the note in the quote's history.
     const log = await api<string>(request, 'GET', `/api/quotes/getlog/${id}`, adminToken);
-    expect(log).toContain('We went with another supplier this season.');
+    expect(log).toContain('reason: Found another supplier; note: We went with another supplier this season.');
   });
 
   test('a link sent before the quote was revised says the quote has changed and offers nothing', async ({
@@ -237,6 +246,17 @@ test.describe('Email Quote and the accept and reject links', () => {
     await withPage(browser, async (page) => {
       await page.goto(links.reject);
       await expect(page.getByLabel('Reason (optional)')).toBeVisible();
+      await expectNoAxeViolations(page);
+      // The reason list with "Other" open and a refusal shown, and Request changes answered.
+      await page.getByRole('radio', { name: 'Other', exact: true }).check();
+      await page.getByRole('button', { name: 'Reject' }).click();
+      await expect(page.getByRole('alert')).toHaveText(DECLINE_MESSAGES.otherRequired);
+      await expectNoAxeViolations(page);
+      const changes = page.getByRole('region', { name: 'Not quite right? Request changes' });
+      await changes.getByLabel('Your full name').fill('Jordan Tester');
+      await changes.getByLabel('What would you like changed?').fill('Could the jackets be black?');
+      await changes.getByRole('button', { name: 'Request changes' }).click();
+      await expect(statusSaying(page, CHANGE_REQUEST_MESSAGES.sent)).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.goto(links.accept);

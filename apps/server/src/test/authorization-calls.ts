@@ -201,7 +201,11 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   }),
   'POST /api/quotes/reject': () => ({
     url: '/api/quotes/reject',
-    body: { token: 'not-a-token-anyone-issued' },
+    body: { token: 'not-a-token-anyone-issued', reason: 'price' },
+  }),
+  'POST /api/quotes/requestchanges': () => ({
+    url: '/api/quotes/requestchanges',
+    body: { token: 'not-a-token-anyone-issued', name: 'Matrix', changes: 'Navy instead' },
   }),
   'GET /api/quotes/checkaccess': (t) => ({ url: `/api/quotes/checkaccess?quote_id=${t.owner.quoteId}` }),
 
@@ -341,6 +345,22 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'POST /api/quotes/addmemo/:id': (t) => ({
     url: `/api/quotes/addmemo/${t.owner.quoteId}`,
     body: { memo_note: '<p>Matrix note</p>' },
+  }),
+  'POST /api/quotes/requestchanges/:id': (t) => ({
+    url: `/api/quotes/requestchanges/${t.owner.quoteId}`,
+    body: { changes: 'Navy instead, please' },
+  }),
+  'POST /api/quotes/askaboutline/:id': (t) => ({
+    url: `/api/quotes/askaboutline/${t.owner.quoteId}`,
+    body: { line_id: 'p1', question: 'Does this come in navy?' },
+  }),
+  'POST /api/quotes/answerline/:id': (t) => ({
+    url: `/api/quotes/answerline/${t.owner.quoteId}`,
+    body: { line_id: 'p1', answer: 'It does.' },
+  }),
+  'POST /api/quotes/markanswered/:id': (t) => ({
+    url: `/api/quotes/markanswered/${t.owner.quoteId}`,
+    body: { line_id: 'no-such-line' },
   }),
   'POST /api/quotes/addcompanymemo': (t) => ({
     url: '/api/quotes/addcompanymemo',

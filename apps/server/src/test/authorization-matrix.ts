@@ -97,6 +97,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/quotes/fetchstatus': PUBLIC(404),
   'POST /api/quotes/accept': PUBLIC(404),
   'POST /api/quotes/reject': PUBLIC(404),
+  'POST /api/quotes/requestchanges': PUBLIC(404),
   'GET /api/quotes/checkaccess': STAFF_ONLY,
 
   'GET /api/pricetables': STAFF_ONLY,
@@ -167,6 +168,13 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/quotes/getmemo/:id': OWNED,
   'GET /api/quotes/getcompanymemo/:id': OWNED,
   'POST /api/quotes/addmemo/:id': OWNED,
+  // A request for changes and a question about a line come from the quote's customer (staff are
+  // refused); the owner's quote awaits no answer, so its request for changes is refused in words.
+  'POST /api/quotes/requestchanges/:id': { anonymous: 401, own: 400, foreign: 404, staff: 403 },
+  'POST /api/quotes/askaboutline/:id': { anonymous: 401, own: 200, foreign: 404, staff: 403 },
+  'POST /api/quotes/answerline/:id': STAFF_ONLY,
+  // Nothing is open on that line: staff get the refusal in words.
+  'POST /api/quotes/markanswered/:id': staffOnly(400),
   'POST /api/quotes/addcompanymemo': OWNED,
   'POST /api/quotes/uploadmemofile': OWNED,
   'GET /api/quotes/removememo/:id': OWNED,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalRecordId, recordId } from '../api/ids.ts';
 import { storedFileAnswer } from '../files/calls.ts';
+import { MEMO_KINDS } from './line-questions.ts';
 import { MEMO_MESSAGES } from './messages.ts';
 
 /**
@@ -35,8 +36,8 @@ export const uploadMemoFileBody = z.object({
   quote_id: optionalRecordId,
 });
 
-/** Where a note came from: written in the portal, or a reply by e-mail. */
-export const MEMO_SOURCES = ['portal', 'email'] as const;
+/** Where a note came from: written in the portal, a reply by e-mail, or through a quote's link. */
+export const MEMO_SOURCES = ['portal', 'email', 'link'] as const;
 
 /** One note or file of a log (accounts spec 3 "Memo"). */
 export const memoAnswer = z.object({
@@ -53,6 +54,13 @@ export const memoAnswer = z.object({
   source: z.enum(MEMO_SOURCES),
   /** Whether the caller may remove it: staff any note, a customer only its own. */
   can_remove: z.boolean(),
+  kind: z.enum(MEMO_KINDS),
+  /** The row id of the quote line a question or answer is about; null for the whole quote. */
+  line_id: z.string().nullable(),
+  /** How the line read when it was asked about (the line may change or go later). */
+  line_label: z.string(),
+  /** When staff answered a question (by an answer on the line, or marking it answered). */
+  answered_at: z.string().nullable(),
 });
 export type MemoAnswer = z.infer<typeof memoAnswer>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { numberFromText } from '../api/one-value.ts';
 import { revisionSnapshotSchema } from '../revisions/snapshot.ts';
+import { MAX_DECLINE_OTHER } from './decline.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
+import { changeRequestWords } from './request-changes.ts';
 
 /** The most addresses one Email Quote goes to. */
 export const MAX_RECIPIENTS = 10;
@@ -106,12 +108,26 @@ export const acceptBody = z.object({
 });
 export type AcceptBody = z.input<typeof acceptBody>;
 
-/** POST /quotes/reject: the token and the optional reason (accounts spec 7: token, note). */
+/**
+ * POST /quotes/reject: the token and the optional note (accounts spec 7: token, note), with the
+ * reason chosen from the list (`reason_other` its words for "other"). The reason is judged by
+ * `declineOf`, so a missing one is refused in words before anything changes.
+ */
 export const rejectBody = z.object({
   token,
   note: z.string().trim().max(MAX_REJECT_REASON).optional().default(''),
+  reason: z.string().max(50).optional(),
+  reason_other: z.string().max(MAX_DECLINE_OTHER).optional(),
 });
 export type RejectBody = z.input<typeof rejectBody>;
+
+/** POST /quotes/requestchanges (ours): the token, who writes, and what they would like changed. */
+export const requestChangesByLinkBody = z.object({
+  token,
+  name: z.string().trim().min(1, { message: M.nameRequiredForChanges }).max(MAX_ANSWER_NAME),
+  changes: changeRequestWords,
+});
+export type RequestChangesByLinkBody = z.input<typeof requestChangesByLinkBody>;
 
 /** The answer to accept and reject: the spec's message, and the note shown after accepting. */
 export const linkAnswer = z.object({ message: z.string(), note: z.string() });

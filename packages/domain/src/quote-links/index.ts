@@ -1,4 +1,6 @@
 export * from './calls.ts';
+export * from './decline.ts';
 export * from './email-defaults.ts';
 export * from './link-state.ts';
 export * from './messages.ts';
+export * from './request-changes.ts';

@@ -21,6 +21,7 @@ export const QUOTE_LINK_MESSAGES = {
   usedRejected: 'This quote has already been rejected with this link.',
   closed: 'This quote can no longer be answered by link. Please contact us.',
   nameRequired: 'Please type your name to accept the quote.',
+  nameRequiredForChanges: 'Please type your name so we know who is asking.',
   emailSent: 'The quote has been emailed.',
   saveFirst: 'Save your changes first: the email sends the quote as it was last saved.',
   withPdf: 'The quote PDF is attached.',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
@@ -26,13 +27,25 @@ export const memos = pgTable(
     messageFormat: text('message_format').notNull(),
     content: text('content').notNull(),
     fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
-    /** 'portal' or 'email' (a reply by e-mail). */
+    /** 'portal', 'email' (a reply by e-mail) or 'link' (written through a quote's link). */
     source: text('source').notNull().default('portal'),
     createdAt: createdAt(),
+    /** 'note', 'changes' (a request for changes), 'question' or 'answer' (about a line). */
+    kind: text('kind').notNull().default('note'),
+    /** The row id of the quote line a question or answer is about (decisions/125). */
+    lineId: text('line_id'),
+    /** How that line read when it was asked about. */
+    lineLabel: text('line_label').notNull().default(''),
+    /** A question staff answered, and who; an open question is one without. */
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('memos_client_quote_idx').on(t.clientId, t.quoteId, t.id),
     index('memos_quote_idx').on(t.quoteId, t.id),
+    index('memos_open_questions_idx')
+      .on(t.quoteId, t.lineId)
+      .where(sql`${t.kind} = 'question' and ${t.answeredAt} is null`),
   ],
 );
 

@@ -1,3 +1,6 @@
-// What main.ts starts of the conversation log: the SMTP listener for replies by e-mail.
+// What others use of the conversation log: the SMTP listener for replies by e-mail (main.ts), and
+// the request for changes a link writes (quote-links).
 
+export { linkAuthorOf } from './author.ts';
+export { writeChangeRequest } from './request-changes.ts';
 export { type ReplyListener, startReplyListener } from './smtp-listener.ts';

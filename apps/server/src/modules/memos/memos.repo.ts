@@ -1,7 +1,10 @@
 import { isAdmin } from '@portal/domain';
 import {
+  MEMO_KINDS,
   type MemoAnswer,
+  type MemoKind,
   memoFileUrlOf,
+  memoKindLabelOf,
   memoNoteOf,
   type NoteLineSource,
   noteLineOf,
@@ -49,13 +52,30 @@ export const memoAnswerOf = (
   message_format: memo.messageFormat === 'file' ? 'file' : 'html',
   // A log's file downloads through the log's own call, for exactly the log's readers.
   file: file ? { ...storedFileAnswerOf(file), url: memoFileUrlOf(file.id, file.fileName) } : null,
-  source: memo.source === 'email' ? 'email' : 'portal',
+  source: memo.source === 'email' || memo.source === 'link' ? memo.source : 'portal',
   can_remove: mayRemove(caller, memo),
+  kind: kindOf(memo),
+  line_id: memo.lineId,
+  line_label: memo.lineLabel,
+  answered_at: memo.answeredAt?.toISOString() ?? null,
 });
+
+const kindOf = (memo: MemoRow): MemoKind =>
+  (MEMO_KINDS as readonly string[]).includes(memo.kind) ? (memo.kind as MemoKind) : 'note';
 
 /** The words of a note for its log line and for mails: the note's text, or the file's name. */
 export const memoTextOf = (memo: MemoRow): string =>
-  memo.messageFormat === 'file' ? memo.content : plainTextOfNote(memo.content);
+  memo.messageFormat === 'file'
+    ? memo.content
+    : [kindLabelOf(memo), plainTextOfNote(memo.content)].filter(Boolean).join(': ');
+
+/** What the note is, as the log shows it over the note, so its line and mails say it too. */
+const kindLabelOf = (memo: MemoRow) =>
+  memoKindLabelOf({
+    kind: kindOf(memo),
+    line_label: memo.lineLabel,
+    answered_at: memo.answeredAt?.toISOString() ?? null,
+  });
 
 /** A note as its memo_note line names it. */
 const lineSourceOf = (memo: MemoRow): NoteLineSource => ({

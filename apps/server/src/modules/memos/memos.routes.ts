@@ -3,12 +3,17 @@ import { FILE_MESSAGES } from '@portal/domain/files';
 import {
   addCompanyMemoBody,
   addMemoBody,
+  answerLineBody,
+  askAboutLineBody,
+  markAnsweredAnswer,
+  markAnsweredBody,
   memoAddedAnswer,
   memoFileQuery,
   memoLogAnswer,
   memoRemovedAnswer,
   uploadMemoFileBody,
 } from '@portal/domain/memos';
+import { changeRequestAnswer, requestChangesBody } from '@portal/domain/quote-links';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -16,10 +21,13 @@ import { envelope, fileResponse, idParams } from '../../lib/envelope.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { addMemoFile } from './add-memo-file.ts';
 import { addNote } from './add-note.ts';
+import { answerLine, markAnswered } from './answer-line.ts';
+import { askAboutLine } from './ask-about-line.ts';
 import { listMemos } from './list-memos.ts';
 import { memoFile } from './memo-file.ts';
 import { clientThread, quoteThread, uploadThreadOf } from './memo-thread.ts';
 import { removeMemo } from './remove-memo.ts';
+import { requestChanges } from './request-changes.ts';
 
 const tags = ['conversation log'];
 
@@ -111,6 +119,70 @@ export async function memosRoutes(root: FastifyInstance, ctx: AppContext): Promi
       ...user,
     },
     async (request) => success(await removeMemo(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/quotes/requestchanges/:id',
+    {
+      schema: {
+        summary: 'Ask for changes to a quote instead of declining it',
+        tags,
+        params: idParams,
+        body: requestChangesBody,
+        response: { 200: envelope(changeRequestAnswer) },
+      },
+      ...user,
+    },
+    async (request) =>
+      success(await requestChanges(ctx, currentUser(request), request.params.id, request.body.changes)),
+  );
+
+  app.post(
+    '/quotes/askaboutline/:id',
+    {
+      schema: {
+        summary: 'Ask about one line of a quote',
+        tags,
+        params: idParams,
+        body: askAboutLineBody,
+        response: added,
+      },
+      ...user,
+    },
+    async (request) =>
+      success(await askAboutLine(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  const admin = { onRequest: app.requireAdmin };
+  app.post(
+    '/quotes/answerline/:id',
+    {
+      schema: {
+        summary: "Answer the customer's question about a line",
+        tags,
+        params: idParams,
+        body: answerLineBody,
+        response: added,
+      },
+      ...admin,
+    },
+    async (request) => success(await answerLine(ctx, currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/quotes/markanswered/:id',
+    {
+      schema: {
+        summary: 'Mark the questions on a line answered',
+        tags,
+        params: idParams,
+        body: markAnsweredBody,
+        response: { 200: envelope(markAnsweredAnswer) },
+      },
+      ...admin,
+    },
+    async (request) =>
+      success(await markAnswered(ctx, currentUser(request), request.params.id, request.body.line_id)),
   );
 
   // The spec writes the path with a trailing slash; the OpenAPI document without (docs/api.md).

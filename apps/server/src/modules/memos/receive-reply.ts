@@ -9,13 +9,13 @@ import { eq, sql } from 'drizzle-orm';
 import { type AddressObject, simpleParser } from 'mailparser';
 import type { AppContext } from '../../app-context.ts';
 import { inboundMails, quotes, users } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { addMemoFile } from './add-memo-file.ts';
 import { addNote } from './add-note.ts';
 import type { MemoThread } from './memo-thread.ts';
 import { threadOfAddress } from './reply-address.ts';
 import { checkSender, type SmtpConnection } from './sender-authentication.ts';
+import { htmlOfText } from './text-note.ts';
 
 export type InboundVia = 'smtp' | 'http';
 export type ReplyOutcome = { outcome: InboundOutcome; reason: string; memoId: number | null };
@@ -32,13 +32,6 @@ const headersOf = (lines: readonly { key: string; line: string }[]): MailHeaders
   }
   return headers;
 };
-
-/** A reply's new words as the log's HTML: paragraphs at blank lines, line breaks kept, all escaped. */
-const htmlOfText = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-    .join('');
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>

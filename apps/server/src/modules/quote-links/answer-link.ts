@@ -1,4 +1,5 @@
 import {
+  declineDetailOf,
   LINK_STATE_MESSAGES,
   type LinkAnswer,
   linkStateOf,
@@ -12,9 +13,11 @@ import { badRequest } from '../../lib/http-error.ts';
 import {
   companyNameOf,
   currentSnapshotOf,
+  declineOrRefuse,
   inStatusTransaction,
   pricedLineOf,
   priceTablesAt,
+  recordDecline,
   storedContentOf,
 } from '../quotes/index.ts';
 import { linkOfToken } from './link-of-token.ts';
@@ -22,7 +25,7 @@ import { queueStaffAnswerMail } from './staff-answer-mail.ts';
 
 export type LinkReply =
   | { kind: 'accepted'; token: string; name: string; ip: string }
-  | { kind: 'rejected'; token: string; note: string; ip: string };
+  | { kind: 'rejected'; token: string; note: string; ip: string; reason?: string; reasonOther?: string };
 
 /**
  * POST /quotes/accept and /quotes/reject: the link decides once. In one
@@ -34,6 +37,11 @@ export type LinkReply =
  * decides and the rest are told the link was used.
  */
 export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<LinkAnswer> {
+  // A rejection names its reason (decisions/124): judged before the link is touched.
+  const decline =
+    reply.kind === 'rejected'
+      ? declineOrRefuse({ reason: reply.reason, other: reply.reasonOther, note: reply.note })
+      : null;
   const answer = await inStatusTransaction(ctx, async (tx, recordMove) => {
     const { link, quote } = await linkOfToken(tx, reply.token, { forUpdate: true });
     const now = new Date();
@@ -91,14 +99,22 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
       actor: null,
       history: {
         action: reply.kind === 'accepted' ? 'accepted the quote by link' : 'rejected the quote by link',
-        detail: `${by}R${link.revision}, from ${reply.ip}${note ? `; reason: ${note}` : ''}`,
+        detail: `${by}R${link.revision}, from ${reply.ip}${decline ? `; ${declineDetailOf(decline)}` : ''}`,
       },
     });
+    if (decline)
+      await recordDecline(tx, {
+        quoteId: quote.id,
+        revision: link.revision,
+        decline,
+        via: 'link',
+        linkId: link.id,
+      });
     await queueStaffAnswerMail(tx, link.id, quote, (await companyNameOf(tx, quote.userId)) ?? '', {
       kind: reply.kind,
       name,
       ip: reply.ip,
-      note,
+      decline,
       revision: link.revision,
       at: now,
     });

@@ -1,11 +1,13 @@
 import { success } from '@portal/domain';
 import {
   acceptBody,
+  changeRequestAnswer,
   emailDraftAnswer,
   fetchStatusAnswer,
   fetchStatusBody,
   linkAnswer,
   rejectBody,
+  requestChangesByLinkBody,
   sendEmailAnswer,
   sendEmailBody,
 } from '@portal/domain/quote-links';
@@ -17,6 +19,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { answerLink } from './answer-link.ts';
 import { emailDraft } from './email-draft.ts';
 import { fetchLinkStatus } from './fetch-link-status.ts';
+import { requestChangesByLink } from './request-changes-by-link.ts';
 import { sendQuoteEmail } from './send-quote-email.ts';
 
 const tags = ['quote links'];
@@ -117,8 +120,24 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
           kind: 'rejected',
           token: request.body.token,
           note: request.body.note,
+          reason: request.body.reason,
+          reasonOther: request.body.reason_other,
           ip: request.ip,
         }),
       ),
+  );
+
+  app.post(
+    '/quotes/requestchanges',
+    {
+      schema: {
+        summary: 'Ask for changes to a quote through its link',
+        tags,
+        body: requestChangesByLinkBody,
+        response: { 200: envelope(changeRequestAnswer) },
+      },
+      ...limited,
+    },
+    async (request) => success(await requestChangesByLink(ctx, { ...request.body, ip: request.ip })),
   );
 }

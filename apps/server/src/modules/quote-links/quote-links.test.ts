@@ -89,8 +89,10 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
   const status = (token: string) => t.call<Status>('POST', '/api/quotes/fetchstatus', { body: { token } });
   const accept = (token: string, name = 'Casey Client') =>
     t.call<{ message: string; note: string }>('POST', '/api/quotes/accept', { body: { token, name } });
-  const reject = (token: string, note = '') =>
-    t.call<{ message: string; note: string }>('POST', '/api/quotes/reject', { body: { token, note } });
+  const reject = (token: string, note = '', reason: Record<string, string> = { reason: 'price' }) =>
+    t.call<{ message: string; note: string }>('POST', '/api/quotes/reject', {
+      body: { token, note, ...reason },
+    });
   const log = async (id: number) =>
     (await t.call<string>('GET', `/api/quotes/getlog/${id}`, { token: admin })).body.data;
 
@@ -253,7 +255,8 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
     expect(rejected.body.data).toEqual({ message: QUOTE_LINK_MESSAGES.rejected, note: '' });
     expect((await read(id)).status).toBe('Declined Quote');
     const staff = await mailWithSubject(`Q${id} rejected by link`);
-    expect(staff.text).toContain('Reason: Too dear for us this year');
+    expect(staff.text).toContain('Reason: Price');
+    expect(staff.text).toContain('Note: Too dear for us this year');
     expect((await status(token)).body.data.state).toBe('rejected');
   });
 

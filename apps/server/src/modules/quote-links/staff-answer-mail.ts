@@ -1,4 +1,5 @@
 import { formatDisplayDateTime } from '@portal/domain/dates';
+import { type Decline, declineMailLines } from '@portal/domain/quote-links';
 import type { Tx } from '../../db/client.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
 import { staffAddresses } from '../users/index.ts';
@@ -8,7 +9,8 @@ type Answer = {
   kind: 'accepted' | 'rejected';
   name: string;
   ip: string;
-  note: string;
+  /** The rejection's reason and note; null for an acceptance. */
+  decline: Decline | null;
   revision: number;
   at: Date;
 };
@@ -33,7 +35,7 @@ export async function queueStaffAnswerMail(
     ...(answer.name ? [`Name typed: ${answer.name}`] : []),
     `When: ${formatDisplayDateTime(answer.at)}`,
     `From address: ${answer.ip}`,
-    ...(answer.kind === 'rejected' ? ['', `Reason: ${answer.note || '(none given)'}`] : []),
+    ...(answer.decline ? ['', ...declineMailLines(answer.decline)] : []),
   ];
   await enqueueMail(
     tx,

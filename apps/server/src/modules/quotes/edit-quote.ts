@@ -9,6 +9,7 @@ import {
   QUOTE_MESSAGES,
   type QuoteContent,
 } from '@portal/domain/quote';
+import { declineDetailOf } from '@portal/domain/quote-links';
 import { applyAction, mustConfirmEdit, STATUS_MESSAGES } from '@portal/domain/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -22,6 +23,7 @@ import { currentPriceTables, priceTablesAt } from './price-tables.ts';
 import { pricedLineOf } from './priced-line-of.ts';
 import { quoteHeadForUser, storedContentOf } from './quote-access.ts';
 import { quoteColumnsFrom } from './quote-fields.ts';
+import { declineOrRefuse, queueStaffDeclineMail, recordDecline } from './record-decline.ts';
 import { refusalError } from './refusal-error.ts';
 import { priceForStorage } from './reprice.ts';
 import { assertAcceptsShownRevision } from './revision-on-screen.ts';
@@ -45,13 +47,16 @@ export async function editQuote(
   id: number,
   body: EditQuoteBody,
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
-  return inStatusTransaction(ctx, async (tx, recordMove) => {
+  let declined = false;
+  const answer = await inStatusTransaction(ctx, async (tx, recordMove) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
     const check = await checkWrite(tx, row, user, 'edit', body);
     const action = body.action ?? (row.orderStatus ? 'save_order' : 'save');
     // The same request again (a double click): one transition, and this answer says where it stands.
     if (check.repeat) return saveAnswerOf(action, row);
-    const { content: sent, action: _a, version: _v, hash: _h, ...fields } = body;
+    const { content: sent, action: _a, version: _v, hash: _h, ...rest } = body;
+    const { decline_reason, decline_reason_other, decline_note, ...fields } = rest;
+
     /** The document to store, when this save changes it. */
     let document: QuoteContent | undefined;
 
@@ -86,6 +91,11 @@ export async function editQuote(
     const confirmed = action === 'confirm_edit';
     if ((document || changesColumns(columns, row)) && mustConfirmEdit(state, user, confirmed))
       throw forbidden(STATUS_MESSAGES.completedNeedsConfirm);
+    // A decline names its reason (decisions/124); without one nothing changes.
+    const decline =
+      action === 'decline_quote'
+        ? declineOrRefuse({ reason: decline_reason, other: decline_reason_other, note: decline_note })
+        : null;
 
     // The server prices whatever document it stores (DESIGN principle 1).
     const tables = document ? await currentPriceTables(tx) : null;
@@ -136,11 +146,32 @@ export async function editQuote(
       action,
       transition: move.transition,
       actor: user,
-      history: { action: action.replace(/_/g, ' '), detail: statusNote ? `now ${statusNote}` : '' },
+      history: {
+        action: action.replace(/_/g, ' '),
+        detail: [statusNote ? `now ${statusNote}` : '', decline ? declineDetailOf(decline) : '']
+          .filter(Boolean)
+          .join('; '),
+      },
     });
+    if (decline) {
+      const declineId = await recordDecline(tx, {
+        quoteId: row.id,
+        revision: saved.revision,
+        decline,
+        via: 'portal',
+        userId: user.id,
+      });
+      const quote = { id: row.id, label: row.label, revision: saved.revision };
+      await queueStaffDeclineMail(tx, declineId, quote, nameOfUser(user), decline);
+      declined = true;
+    }
     return saveAnswerOf(action, saved);
   });
+  if (declined) ctx.outbox.kick();
+  return answer;
 }
+
+const nameOfUser = (user: AuthUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
 /** The save's answer: the action's message and where the quote now stands. */
 const saveAnswerOf = (

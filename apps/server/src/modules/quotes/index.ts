@@ -11,6 +11,7 @@ export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
 export { quoteContactOf } from './quote-pdf/quote-parties.ts';
 export { quotePdf } from './quote-pdf/quote-pdf.ts';
 export { type Opening, recordCustomerView } from './record-customer-view.ts';
+export { declineOrRefuse, recordDecline } from './record-decline.ts';
 export { priceForStorage } from './reprice.ts';
 export { currentSnapshotOf } from './revision-snapshot.ts';
 export { latestSentRevision, recordSentRevision } from './sent-revisions.ts';

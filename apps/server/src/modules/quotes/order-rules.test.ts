@@ -150,7 +150,9 @@ describe.each(testDatabases())('order and status rules on $name', (kind) => {
   it('makes a Declined Quote an order only after staff complete it again', async () => {
     const id = await add(oneGroupDoc([teeRow('p1', 10, { price: 12, cost: 6, position: {} })]));
     expect((await act(admin.token, id, 'complete_quote')).statusCode).toBe(200);
-    expect((await act(customer.token, id, 'decline_quote')).body.data.status).toBe('Declined Quote');
+    expect(
+      (await act(customer.token, id, 'decline_quote', { decline_reason: 'price' })).body.data.status,
+    ).toBe('Declined Quote');
 
     await refusedUnchanged(
       id,

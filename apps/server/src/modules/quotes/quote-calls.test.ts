@@ -105,7 +105,7 @@ describe.each(testDatabases())('more quote calls on $name', (kind) => {
       `/api/quotes/setstatus/${id}`,
       {
         token: demo.customer.token,
-        body: { status: 'Declined Quote', version: completed.body.data.version },
+        body: { status: 'Declined Quote', version: completed.body.data.version, decline_reason: 'lead_time' },
       },
     );
     expect(declined.body.data).toMatchObject({

@@ -41,6 +41,10 @@ const memo = (over: Partial<MemoAnswer>): MemoAnswer => ({
   file: null,
   source: 'portal',
   can_remove: true,
+  kind: 'note',
+  line_id: null,
+  line_label: '',
+  answered_at: null,
   ...over,
 });
 

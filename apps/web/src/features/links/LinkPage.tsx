@@ -9,6 +9,7 @@ import { linkStatusQuery } from './api/fetchLinkStatus.ts';
 import { LinkChanges } from './LinkChanges.tsx';
 import { LinkNotice } from './LinkNotice.tsx';
 import { LinkQuoteFacts } from './LinkQuoteFacts.tsx';
+import { RequestChangesForm } from './RequestChangesForm.tsx';
 
 type Props = {
   title: string;
@@ -35,7 +36,10 @@ function LinkStatus({ token, children }: { token: string; children: Props['child
     <Stack gap="lg">
       <LinkQuoteFacts quote={quote} />
       {quote.state === 'open' ? (
-        children(quote, token)
+        <>
+          {children(quote, token)}
+          <RequestChangesForm token={token} />
+        </>
       ) : (
         // Changed, expired, or answered already: the server says why, and nothing is offered.
         <LinkNotice tone="info" role="status">

@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { type FetchStatusAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
+import {
+  CHANGE_REQUEST_MESSAGES,
+  DECLINE_MESSAGES,
+  type FetchStatusAnswer,
+  QUOTE_LINK_MESSAGES,
+} from '@portal/domain/quote-links';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -171,30 +176,71 @@ describe('the accept page (/accept?token=)', () => {
 });
 
 describe('the reject page (/reject?token=)', () => {
-  it('rejects with the optional reason and shows the message instead of the form', async () => {
+  it('rejects with the reason chosen and the optional note, then shows the message instead of the form', async () => {
     const { bodyOf } = serve({
       '/api/quotes/fetchstatus': { status: 200, data: OPEN },
       '/api/quotes/reject': { status: 200, data: { message: QUOTE_LINK_MESSAGES.rejected, note: '' } },
     });
     show(<RejectPage />, '/reject?token=tok-2');
     expect(await screen.findByText(QUOTE_LINK_MESSAGES.rejectQuestion)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Price' }));
     fireEvent.change(screen.getByLabelText('Reason (optional)'), { target: { value: 'Too dear' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await statusWith(QUOTE_LINK_MESSAGES.rejected);
-    expect(bodyOf('/api/quotes/reject')).toEqual({ token: 'tok-2', note: 'Too dear' });
+    expect(bodyOf('/api/quotes/reject')).toEqual({
+      token: 'tok-2',
+      reason: 'price',
+      reason_other: '',
+      note: 'Too dear',
+    });
     expect(screen.queryByLabelText('Reason (optional)')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
   });
 
-  it('rejects without a reason', async () => {
-    const { bodyOf } = serve({
+  it('asks for a reason before rejecting, and for the words of "Other"', async () => {
+    const { fetch, bodyOf } = serve({
       '/api/quotes/fetchstatus': { status: 200, data: OPEN },
       '/api/quotes/reject': { status: 200, data: { message: QUOTE_LINK_MESSAGES.rejected, note: '' } },
     });
     show(<RejectPage />, '/reject?token=tok-2');
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(screen.getByRole('alert').textContent).toBe(DECLINE_MESSAGES.reasonRequired);
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByRole('alert').textContent).toBe(DECLINE_MESSAGES.otherRequired);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText(/Other reason/), { target: { value: 'Board said no' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await statusWith(QUOTE_LINK_MESSAGES.rejected);
-    expect(bodyOf('/api/quotes/reject')).toEqual({ token: 'tok-2', note: '' });
+    expect(bodyOf('/api/quotes/reject')).toEqual({
+      token: 'tok-2',
+      reason: 'other',
+      reason_other: 'Board said no',
+      note: '',
+    });
+  });
+
+  it('asks for changes beside rejecting, and keeps the page open to answer', async () => {
+    const { bodyOf } = serve({
+      '/api/quotes/fetchstatus': { status: 200, data: OPEN },
+      '/api/quotes/requestchanges': { status: 200, data: { message: CHANGE_REQUEST_MESSAGES.sent } },
+    });
+    show(<RejectPage />, '/reject?token=tok-2');
+    const section = await screen.findByRole('region', { name: 'Not quite right? Request changes' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Request changes' }));
+    expect(within(section).getByRole('alert').textContent).toBe(QUOTE_LINK_MESSAGES.nameRequiredForChanges);
+    fireEvent.change(within(section).getByLabelText(/Your full name/), { target: { value: 'Robin' } });
+    fireEvent.change(within(section).getByLabelText(/What would you like changed/), {
+      target: { value: 'Navy, please' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Request changes' }));
+    await statusWith(CHANGE_REQUEST_MESSAGES.sent);
+    expect(bodyOf('/api/quotes/requestchanges')).toEqual({
+      token: 'tok-2',
+      name: 'Robin',
+      changes: 'Navy, please',
+    });
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
   });
 
   it('says a link already used to accept cannot reject', async () => {

@@ -34,6 +34,7 @@ import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
 import { useAfterNextPaint } from './behaviour/useAfterNextPaint.ts';
 import { useDropUntouchedDraft } from './behaviour/useDropUntouchedDraft.ts';
 import { useGuardEdit } from './behaviour/useGuardEdit.tsx';
+import { useLineQuestions } from './behaviour/useLineQuestions.tsx';
 import { usePresence } from './behaviour/usePresence.ts';
 import { useQuoteActions } from './behaviour/useQuoteActions.tsx';
 import classes from './editor.module.css';
@@ -42,6 +43,7 @@ import { QuoteLogo } from './logo/QuoteLogo.tsx';
 import { SidePanel } from './side/SidePanel.tsx';
 import { editorButtons } from './state/editor-actions.ts';
 import { type EditorState, editorReducer, type HeaderFields, stateOf } from './state/editor-state.ts';
+import { LineQuestionsContext } from './table/line-questions.tsx';
 import { QuoteTable } from './table/QuoteTable.tsx';
 import { ViewSummary } from './ViewSummary.tsx';
 
@@ -233,6 +235,7 @@ export function EditorScreen({
 
   // Staff see a lasting warning while another admin has the quote open.
   usePresence(quoteId, admin);
+  const lineQuestions = useLineQuestions(quoteId, ownerId, admin);
   const actions = useQuoteActions({
     state: stateRef,
     admin,
@@ -309,23 +312,25 @@ export function EditorScreen({
       />
       <div className={classes.layout}>
         <div className={classes.tableArea}>
-          <Table
-            content={forTable.content}
-            onChange={onChange}
-            priced={forTable.priced}
-            isAdmin={admin}
-            readOnly={readOnly}
-            defaultBrand={state.header.default_brand}
-            onDefaultBrandChange={onDefaultBrandChange}
-            otherLabel={otherLabel}
-            onOtherLabelChange={admin ? onOtherLabelChange : undefined}
-            guardEdit={guardEdit}
-            onHoverPosition={setHovered}
-            designs={designs}
-            artwork={artwork}
-            onChooseDesign={admin ? onChooseDesign : undefined}
-            taskLists={taskLists}
-          />
+          <LineQuestionsContext value={lineQuestions}>
+            <Table
+              content={forTable.content}
+              onChange={onChange}
+              priced={forTable.priced}
+              isAdmin={admin}
+              readOnly={readOnly}
+              defaultBrand={state.header.default_brand}
+              onDefaultBrandChange={onDefaultBrandChange}
+              otherLabel={otherLabel}
+              onOtherLabelChange={admin ? onOtherLabelChange : undefined}
+              guardEdit={guardEdit}
+              onHoverPosition={setHovered}
+              designs={designs}
+              artwork={artwork}
+              onChooseDesign={admin ? onChooseDesign : undefined}
+              taskLists={taskLists}
+            />
+          </LineQuestionsContext>
         </div>
         <div className={classes.side}>
           <SidePanel

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, optionalRecordId, recordId } from '../../api/ids.ts';
 import { wholeNumber } from '../../api/query-numbers.ts';
+import { MAX_DECLINE_NOTE, MAX_DECLINE_OTHER } from '../../quote-links/decline.ts';
 import { STATUS_ACTIONS, type StatusAction } from '../../status/transitions.ts';
 import { quoteContentSchema } from './content.ts';
 import { flag, num, text } from './fields.ts';
@@ -66,6 +67,16 @@ export const addQuoteQuery = z.object({ userid: optionalRecordId });
 const readAtVersion = { version: wholeNumber(0, MAX_RECORD_ID).optional() };
 
 /**
+ * Why a customer declines (decline_quote): the reason from the list, its words for "other", and
+ * a note. Loose here; the server judges them with `declineOf`, in the customer's words.
+ */
+const declineFields = {
+  decline_reason: z.string().max(50).optional(),
+  decline_reason_other: z.string().max(MAX_DECLINE_OTHER).optional(),
+  decline_note: z.string().max(MAX_DECLINE_NOTE).optional(),
+};
+
+/**
  * POST /quotes/edit/{id}. The list page sends only content, order_status, label and price, so
  * every field is optional but the version, which the server requires (decisions/060). `action`
  * and `version` are ours (docs/decisions/023-status-machine.md).
@@ -91,6 +102,7 @@ export const editQuoteBody = z.object({
   customise_logo: text(),
   /** The hash of the revision on the customer's screen (GET /quotes/edit), which accepting names. */
   hash: z.string().max(100).optional(),
+  ...declineFields,
 });
 export type EditQuoteBody = z.infer<typeof editQuoteBody>;
 
@@ -99,6 +111,7 @@ export const setStatusBody = z.object({
   ...readAtVersion,
   /** As on POST /quotes/edit: the revision on the customer's screen, when accepting. */
   hash: z.string().max(100).optional(),
+  ...declineFields,
 });
 export const setReadyBody = z.object({ ready: flag.transform((v) => v ?? false), ...readAtVersion });
 export const setSentBody = z.object({ sent: flag.transform((v) => v ?? false), ...readAtVersion });

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { businessNameOf } from '@portal/domain/business-settings';
 import { formatDisplayDateTime } from '@portal/domain/dates';
-import type { MemoAnswer } from '@portal/domain/memos';
+import { type MemoAnswer, memoKindLabelOf } from '@portal/domain/memos';
 import { useBusiness } from '../../../lib/business.ts';
 import type { PreviewFile } from '../../files/preview/index.ts';
 import classes from '../conversation-log.module.css';
@@ -28,7 +28,7 @@ export function MemoItem({ memo, viewerIsStaff, onPreview, onRemove }: Props) {
             {memo.user_name}
           </Text>{' '}
           ({authorSideOf(memo, viewerIsStaff, businessName)}) · <time dateTime={memo.created_at}>{when}</time>
-          {memo.source === 'email' ? ' · by e-mail' : ''}
+          {memo.source === 'email' ? ' · by e-mail' : memo.source === 'link' ? ' · by link' : ''}
         </Text>
         {memo.can_remove && (
           <Button
@@ -42,6 +42,11 @@ export function MemoItem({ memo, viewerIsStaff, onPreview, onRemove }: Props) {
           </Button>
         )}
       </Group>
+      {memoKindLabelOf(memo) && (
+        <Text size="xs" fw={700}>
+          {memoKindLabelOf(memo)}
+        </Text>
+      )}
       {memo.message_format === 'file' && memo.file ? (
         <MemoFile file={memo.file} onPreview={onPreview} />
       ) : (

@@ -18,6 +18,8 @@ import { saveQuote } from '../api/saveQuote.ts';
 import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
 import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
 import type { EditorState } from '../state/editor-state.ts';
+import { askDeclineReason } from './askDeclineReason.tsx';
+import { openRequestChanges } from './openRequestChanges.tsx';
 import { saveBody } from './save-body.ts';
 
 type Options = {
@@ -40,11 +42,11 @@ type Options = {
 
 /**
  * A customer's answer to a Completed Quote ends it one way or the other, so it is asked first in
- * the words of the accept and reject pages (accounts spec 2.11), as a delete is.
+ * the words of the accept and reject pages (accounts spec 2.11), as a delete is. Declining asks
+ * for its reason as well (askDeclineReason).
  */
 const CUSTOMER_ANSWERS: Partial<Record<StatusAction, { title: string; text: string; label: string }>> = {
   request_order: { title: 'Accept quote', text: QUOTE_CONFIRM_TEXTS.accept, label: 'Accept' },
-  decline_quote: { title: 'Decline quote', text: QUOTE_CONFIRM_TEXTS.reject, label: 'Decline' },
 };
 
 /**
@@ -85,9 +87,11 @@ export function useQuoteActions({
       if (reason) return notifyError(reason);
       const question = admin ? undefined : CUSTOMER_ANSWERS[action];
       if (question && !(await confirmAction(question.title, question.text, question.label))) return;
+      const decline = !admin && action === 'decline_quote' ? await askDeclineReason() : undefined;
+      if (decline === null) return;
       setPending(id);
       try {
-        const answer = await saveQuote(quoteId, saveBody(state.current, action, admin));
+        const answer = await saveQuote(quoteId, { ...saveBody(state.current, action, admin), ...decline });
         notifySuccess(answer.message);
         if (!staysOnPage(action, admin)) return navigate(listPathFor(admin));
         await reload();
@@ -208,6 +212,8 @@ export function useQuoteActions({
       else if (button.kind === 'email') email();
       else if (button.kind === 'sms' && quoteId !== null) openSendSms({ quoteId, onSent: notifySuccess });
       else if (button.kind === 'jobs') openJobs();
+      else if (button.kind === 'changes' && quoteId !== null)
+        openRequestChanges({ quoteId, onSent: notifySuccess });
     },
     [submit, remove, repeat, pdf, email, quoteId, openJobs, openCatalogue, addBrand, navigate],
   );

@@ -19,6 +19,7 @@ describe('editorButtons', () => {
   it('gives a customer Decline and Accept on a completed quote, Save only once the edit is confirmed', () => {
     expect(labels({ status: 'Completed Quote', order_status: '' }, false)).toEqual([
       'Decline',
+      'Request changes',
       'Accept',
       'Delete',
     ]);
@@ -132,6 +133,7 @@ describe('editorButtons', () => {
     // A quote opened on the order path keeps its own buttons; a placed order only has Reorder.
     expect(labels({ status: 'Completed Quote', order_status: '' }, false, false, true)).toEqual([
       'Decline',
+      'Request changes',
       'Accept',
       'Delete',
     ]);

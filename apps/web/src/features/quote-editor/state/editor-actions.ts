@@ -9,7 +9,17 @@ export type EditorButton =
   | {
       id: string;
       label: string;
-      kind: 'delete' | 'repeat' | 'new-from' | 'catalogue' | 'brand' | 'pdf' | 'email' | 'sms' | 'jobs';
+      kind:
+        | 'delete'
+        | 'repeat'
+        | 'new-from'
+        | 'catalogue'
+        | 'brand'
+        | 'pdf'
+        | 'email'
+        | 'sms'
+        | 'jobs'
+        | 'changes';
     };
 
 const submit = (id: string, label: string, action: StatusAction): EditorButton => ({
@@ -35,6 +45,8 @@ const ADD_BRAND: EditorButton = { id: 'brand', label: 'ADD BRAND MANAGEMENT', ki
 /** A new request started from this order's garments, as REPEAT QUOTE does on the view page. */
 const REPEAT_ORDER: EditorButton = { id: 'repeat_order', label: 'REPEAT ORDER', kind: 'new-from' };
 const REORDER: EditorButton = { id: 'reorder', label: 'Reorder', kind: 'repeat' };
+/** Asks staff for changes instead of declining: the quote stays open (decisions/124). */
+const REQUEST_CHANGES: EditorButton = { id: 'request_changes', label: 'Request changes', kind: 'changes' };
 
 export type ButtonContext = {
   quote: QuoteState;
@@ -96,7 +108,8 @@ export function editorButtons({
   // Customer quote edit: save, request quote, decline quote, revise, request order.
   if (stage === 'completed') {
     if (editConfirmed) buttons.push(submit('save', 'Save', 'confirm_edit'));
-    if (can('decline_quote')) buttons.push(submit('decline_quote', 'Decline', 'decline_quote'));
+    if (can('decline_quote'))
+      buttons.push(submit('decline_quote', 'Decline', 'decline_quote'), REQUEST_CHANGES);
     if (can('request_order') && !isAccepted(quote.order_status))
       buttons.push(submit('request_order', 'Accept', 'request_order'));
   } else {

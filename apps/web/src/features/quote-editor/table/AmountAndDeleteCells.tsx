@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { IconButton } from './cells.tsx';
 import { CrossIcon } from './icons.tsx';
 import classes from './table.module.css';
@@ -11,14 +12,18 @@ export const AmountAndDeleteCells = ({
   amount,
   name,
   onDelete,
+  children,
 }: {
   amount: string;
   name: string;
   onDelete?: () => void;
+  /** More controls of the line before the delete button (its question, decisions/125). */
+  children?: ReactNode;
 }) => (
   <>
     <td className={classes.money}>{amount}</td>
     <td>
+      {children}
       {onDelete && (
         <IconButton label={`Delete ${name}`} danger onClick={onDelete}>
           <CrossIcon />

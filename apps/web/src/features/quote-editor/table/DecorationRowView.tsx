@@ -7,6 +7,7 @@ import { DecorationLayout } from './decoration-layouts.tsx';
 import { decorationPriceCells } from './decoration-price-cells.tsx';
 import { useRowDrag } from './drag.tsx';
 import { fieldCells } from './field-cells.tsx';
+import { LineQuestionControl } from './line-questions.tsx';
 import { money, unitCost, unitMoney, unitPrice } from './money.ts';
 import { amountOf, sameRowProps } from './row-memo.ts';
 import classes from './table.module.css';
@@ -109,7 +110,9 @@ export const DecorationRowView = memo(function DecorationRowView({
           amount={money(line)}
           name={name}
           onDelete={view.readOnly ? undefined : () => actions.remove(row.id)}
-        />
+        >
+          <LineQuestionControl rowId={row.id} name={name} />
+        </AmountAndDeleteCells>
       </tr>
       <DecorationLayout
         layout={layout}

@@ -5,6 +5,7 @@ import { CheckCell, IconButton, QuantityCell, TextCell } from './cells.tsx';
 import { useRowDrag } from './drag.tsx';
 import { fieldCells } from './field-cells.tsx';
 import { AttentionIcon, CameraIcon, CrossIcon } from './icons.tsx';
+import { LineQuestionControl } from './line-questions.tsx';
 import { money, unitMoney } from './money.ts';
 import { amountOf, sameRowProps } from './row-memo.ts';
 import classes from './table.module.css';
@@ -99,6 +100,7 @@ export const ProductRowView = memo(function ProductRowView({
       {view.isAdmin && <td>{staffCell.text('note', 'note')}</td>}
       <td className={classes.money}>{money(line)}</td>
       <td>
+        <LineQuestionControl rowId={row.id} name={name} />
         {view.isAdmin && (
           <IconButton
             label={`${name} needs attention`}
