@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { poNumberField } from '../acceptance/purchase-order.ts';
 import { numberFromText } from '../api/one-value.ts';
+import { fileField } from '../files/calls.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
 
 /** The most addresses one Email Quote goes to. */
@@ -79,13 +81,20 @@ export const fetchStatusAnswer = z.object({
   state: z.enum(LINK_STATES),
   /** Why it cannot be answered, in words; empty when open. */
   message: z.string(),
+  /** Whether accepting needs a purchase order number (the company is marked "PO required"). */
+  po_required: z.boolean(),
 });
 export type FetchStatusAnswer = z.infer<typeof fetchStatusAnswer>;
 
-/** POST /quotes/accept: the token and the name of who accepts (recorded with the time and address). */
+/**
+ * POST /quotes/accept: the token, the name of who accepts (recorded with the time and address),
+ * and the purchase order: its number, and its file when the form sends one.
+ */
 export const acceptBody = z.object({
   token,
   name: z.string().trim().min(1, { message: M.nameRequired }).max(MAX_ANSWER_NAME),
+  po_number: poNumberField,
+  po_file: fileField,
 });
 export type AcceptBody = z.input<typeof acceptBody>;
 

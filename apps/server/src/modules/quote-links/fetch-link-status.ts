@@ -1,6 +1,6 @@
 import { type FetchStatusAnswer, LINK_STATE_MESSAGES, linkStateOf } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
-import { recordHistory } from '../quotes/index.ts';
+import { companyPoRequired, recordHistory } from '../quotes/index.ts';
 import { linkOfToken } from './link-of-token.ts';
 
 /**
@@ -34,5 +34,6 @@ export async function fetchLinkStatus(ctx: AppContext, token: string): Promise<F
     valid_to: quote.validTo ?? '',
     state,
     message: LINK_STATE_MESSAGES[state],
+    po_required: await companyPoRequired(ctx.db, quote.userId),
   };
 }

@@ -17,6 +17,8 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { skuFigures } from '../catalogue/index.ts';
 import { assertClientFiles } from '../files/index.ts';
+import type { AcceptanceFacts, RequestFacts } from './acceptance/acceptance-facts.ts';
+import { recordAcceptance, takePurchaseOrder } from './acceptance/record-acceptance.ts';
 import { checkWrite } from './exact-write.ts';
 import { currentPriceTables, priceTablesAt } from './price-tables.ts';
 import { pricedLineOf } from './priced-line-of.ts';
@@ -35,13 +37,17 @@ const changesColumns = (columns: Record<string, unknown>, row: Record<string, un
 /**
  * POST /quotes/edit/{id}: saves the document and applies one action of the status machine.
  * In one transaction, with the row locked: the version check (409 names who saved last), the
- * machine, what a customer may change, the server's own pricing, history and snapshot.
+ * machine, what a customer may change, the server's own pricing, history and snapshot. A
+ * customer's acceptance (request_order) takes its purchase order and writes the acceptance
+ * record in the same transaction; `accepting` carries what the accept form gave, or at least
+ * the request's address and browser.
  */
 export async function editQuote(
   ctx: AppContext,
   user: AuthUser,
   id: number,
   body: EditQuoteBody,
+  accepting: RequestFacts | AcceptanceFacts = { ip: '', userAgent: '' },
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
   return inStatusTransaction(ctx, async (tx, recordMove) => {
     const row = await quoteHeadForUser(tx, user, id, { forUpdate: true });
@@ -98,6 +104,12 @@ export async function editQuote(
       if (!move.ok) throw badRequest(move.reason);
     }
 
+    const customerAccepts = !isAdmin(user) && action === 'request_order';
+    const facts = customerAccepts ? acceptanceFactsOf(accepting, user) : null;
+    if (facts) await takePurchaseOrder(tx, row, facts);
+    // The PO given with the acceptance is the Client Order Number, whatever else the save sent.
+    if (facts?.poNumber) columns.wfmOrderNo = facts.poNumber;
+
     const [saved] = await tx
       .update(quotes)
       .set({
@@ -133,9 +145,28 @@ export async function editQuote(
       actor: user,
       history: { action: action.replace(/_/g, ' '), detail: statusNote ? `now ${statusNote}` : '' },
     });
+    if (facts)
+      await recordAcceptance(
+        tx,
+        row,
+        facts,
+        { via: 'portal', userId: user.id, revision: row.revision },
+        new Date(),
+      );
     return saveAnswerOf(action, saved);
   });
 }
+
+/** A portal acceptance without a form (a plain status call) is recorded under the account's name. */
+const acceptanceFactsOf = (given: RequestFacts | AcceptanceFacts, user: AuthUser): AcceptanceFacts =>
+  'name' in given
+    ? given
+    : {
+        ...given,
+        name: `${user.firstname} ${user.lastname}`.trim() || user.email,
+        poNumber: '',
+        poFile: null,
+      };
 
 /** The save's answer: the action's message and where the quote now stands. */
 const saveAnswerOf = (
