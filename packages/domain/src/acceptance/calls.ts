@@ -15,6 +15,9 @@ export const acceptFields = {
   po_file: fileField,
 };
 
+/** The typed fields of an accept form, as the pages check them before a call. */
+export const acceptFormFields = z.object({ name: acceptFields.name, po_number: acceptFields.po_number });
+
 /**
  * POST /quotes/acceptquote/{id}: the customer's Accept in the portal, as JSON or a form with
  * the PO file; `version` is the one the page holds.

@@ -123,3 +123,6 @@ export const companySaveAnswer = z.object({
   company: z.union([companyAnswer, customerCompanyAnswer]),
 });
 export type CompanySaveAnswer = z.infer<typeof companySaveAnswer>;
+
+/** A company's form fields as answered, so it can be saved again with one change. */
+export const companyFieldsOf = (company: AnyCompanyAnswer): CompanyFields => companyFields.parse(company);

@@ -1,5 +1,5 @@
 import { ACCEPTANCE_MESSAGES, type AcceptanceRecord } from '@portal/domain/acceptance';
-import type { CompanyAnswer } from '@portal/domain/clients';
+import { type CompanyAnswer, companyFieldsOf } from '@portal/domain/clients';
 import { FILE_MESSAGES } from '@portal/domain/files';
 import { QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { eq } from 'drizzle-orm';
@@ -58,22 +58,11 @@ describe.each(testDatabases())(
           token: admin,
         })
       ).body.data;
-    const markPoRequired = async (token: string, required: boolean) => {
-      const {
-        id,
-        user: _u,
-        user_id: _i,
-        contacts: _c,
-        logo: _l,
-        created_at: _a,
-        updated_at: _b,
-        ...fields
-      } = await company();
-      return t.call('POST', `/api/companies/edit/${id}`, {
+    const markPoRequired = async (token: string, required: boolean) =>
+      t.call('POST', `/api/companies/edit/${(await company()).id}`, {
         token,
-        body: { ...fields, po_required: required },
+        body: { ...companyFieldsOf(await company()), po_required: required },
       });
-    };
 
     /** Staff make and complete a quote for the demo customer: it awaits the customer's answer. */
     async function completedQuote(label: string): Promise<number> {
