@@ -24,6 +24,7 @@ import { memosRoutes } from './modules/memos/memos.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
 import { quoteSmsRoutes } from './modules/quote-sms/quote-sms.routes.ts';
+import { acceptanceRoutes } from './modules/quotes/acceptance/acceptance.routes.ts';
 import { startPdfRenderer } from './modules/quotes/index.ts';
 import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(
       await servicesRoutes(api, ctx);
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);
+      await acceptanceRoutes(api, ctx);
       await quoteLinksRoutes(api, ctx);
       await quoteSmsRoutes(api, ctx);
       await handoffRoutes(api, ctx);

@@ -7,9 +7,15 @@ import type { ThumbnailSource } from './thumbnail-source.ts';
 /** The pictures sent with a render: the logo and artwork thumbnails as PNG or JPEG bytes. */
 export type JobImages = { logo?: Uint8Array; thumbnails: [number, Uint8Array][] };
 
-/** Renders quote PDFs; the real one draws in a worker thread, so the server keeps answering. */
+/** A record drawn above the quote's lines: its heading and one label and value a row. */
+export type PdfRecord = { title: string; rows: { label: string; value: string }[] };
+
+/**
+ * Renders quote PDFs; the real one draws in a worker thread, so the server keeps answering. With
+ * a record (an acceptance's), the same document is drawn with that record above its lines.
+ */
 export type PdfRenderer = {
-  render: (document: QuoteDocument, images?: JobImages) => Promise<Buffer>;
+  render: (document: QuoteDocument, images?: JobImages, record?: PdfRecord) => Promise<Buffer>;
   /**
    * A stored file's thumbnail as PNG, made once per file and kept: `key` names the file's
    * bytes (a file's stored object never changes), `load` reads them on a miss. Null when the

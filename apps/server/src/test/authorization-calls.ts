@@ -199,6 +199,16 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     url: '/api/quotes/accept',
     body: { token: 'not-a-token-anyone-issued', name: 'Matrix' },
   }),
+  'POST /api/quotes/linkcertificate': () => ({
+    url: '/api/quotes/linkcertificate',
+    body: { token: 'not-a-token-anyone-issued' },
+  }),
+  'GET /api/quotes/acceptance/:id': (t) => ({ url: `/api/quotes/acceptance/${t.owner.quoteId}` }),
+  'GET /api/quotes/acceptancecertificate/:id': (t) => ({
+    url: `/api/quotes/acceptancecertificate/${t.owner.quoteId}`,
+  }),
+  'POST /api/quotes/acceptquote/:id': async (t) =>
+    quoteWrite(t, 'acceptquote', await t.fresh.quote(), { name: 'Matrix', po_number: 'PO-1' }),
   'POST /api/quotes/reject': () => ({
     url: '/api/quotes/reject',
     body: { token: 'not-a-token-anyone-issued', reason: 'price' },

@@ -96,6 +96,13 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   // The link calls need no sign-in and answer by token alone: a token nobody issued is 404 to all.
   'POST /api/quotes/fetchstatus': PUBLIC(404),
   'POST /api/quotes/accept': PUBLIC(404),
+  'POST /api/quotes/linkcertificate': PUBLIC(404),
+  'GET /api/quotes/acceptance/:id': OWNED,
+  // The matrix's quotes were never accepted, so none has a certificate (acceptance.test.ts
+  // downloads one as its customer and staff).
+  'GET /api/quotes/acceptancecertificate/:id': { anonymous: 401, own: 404, foreign: 404, staff: 404 },
+  // Its fresh quote is a draft the machine will not accept; staff do not accept for a customer.
+  'POST /api/quotes/acceptquote/:id': { anonymous: 401, own: 400, foreign: 404, staff: 403 },
   'POST /api/quotes/reject': PUBLIC(404),
   'POST /api/quotes/requestchanges': PUBLIC(404),
   'GET /api/quotes/checkaccess': STAFF_ONLY,

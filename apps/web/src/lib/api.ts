@@ -195,17 +195,29 @@ export async function callForm<T>(
 export const errorMessage = (error: unknown): string =>
   error instanceof ApiError ? error.message : MESSAGES.genericFailure;
 
+type BlobOptions = {
+  signal?: AbortSignal;
+  /** Sent as JSON with a POST (a link page's token); without it the file is a GET. */
+  body?: unknown;
+  /** Signed-out pages send no session, as call's `auth: false`. */
+  auth?: boolean;
+};
+
 /**
  * GET `/api{path}` for a file (a PDF, an image) as a Blob, with the same bearer token, 401
- * handling and error messages as call. An aborted call rejects with the AbortError itself, so
- * a closed preview shows no failure.
+ * handling and error messages as call; a POST when `body` is given. An aborted call rejects
+ * with the AbortError itself, so a closed preview shows no failure.
  */
-export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
-  const token = getSession()?.token;
+export async function apiBlob(path: string, options: BlobOptions = {}): Promise<Blob> {
+  const token = options.auth === false ? undefined : getSession()?.token;
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      method: options.body === undefined ? 'GET' : 'POST',
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -213,7 +225,7 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(MESSAGES.genericFailure, 0);
   }
-  if (response.status === 401) {
+  if (response.status === 401 && options.auth !== false) {
     clearSession();
     unauthorizedHandler();
   }
@@ -229,6 +241,6 @@ export async function apiBlob(path: string, options: { signal?: AbortSignal } = 
 }
 
 /** Downloads `/api{path}` and saves it under `fileName` (the spec's generic blob GET). */
-export async function apiDownload(path: string, fileName: string): Promise<void> {
-  saveBlob(await apiBlob(path), fileName);
+export async function apiDownload(path: string, fileName: string, options: BlobOptions = {}): Promise<void> {
+  saveBlob(await apiBlob(path, options), fileName);
 }

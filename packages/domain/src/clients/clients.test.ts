@@ -67,6 +67,7 @@ describe('company form', () => {
       postcode: '',
       referral: 'Trade show',
       mobile: '',
+      po_required: false,
       created_at: '',
       updated_at: '',
       logo: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactAnswer } from './contact.ts';
-import { emailField, isBlank, textField, unwrapJsonField } from './fields.ts';
+import { emailField, flagField, isBlank, textField, unwrapJsonField } from './fields.ts';
 import { CLIENT_MESSAGES } from './messages.ts';
 
 /** The company form's fields (spec 3: Company), with their bounds (docs/decisions/007). */
@@ -18,6 +18,8 @@ export const companyFields = z.object({
   /** Admin only: the server ignores it from a customer and never sends it to one. */
   referral: textField(500),
   mobile: textField(40),
+  /** Staff only: the company's acceptances must give a purchase order number (decisions/120). */
+  po_required: flagField,
 });
 export type CompanyFields = z.infer<typeof companyFields>;
 
@@ -37,7 +39,7 @@ export const COMPANY_FORM_FIELDS = [
 
 /** The first problem of a company save, in the spec's words and order (spec 5), or null. */
 export function companyProblem(
-  fields: Partial<Record<keyof CompanyFields, string | undefined>>,
+  fields: Partial<Record<(typeof COMPANY_FORM_FIELDS)[number], string | undefined>>,
 ): string | null {
   if (COMPANY_FORM_FIELDS.every((key) => isBlank(fields[key]))) return CLIENT_MESSAGES.formEmpty;
   if (isBlank(fields.company)) return CLIENT_MESSAGES.companyNameRequired;
@@ -74,6 +76,8 @@ const companyCore = {
   postcode: z.string(),
   referral: z.string(),
   mobile: z.string(),
+  /** Whether accepting needs a PO number; the customer sees it, only staff set it. */
+  po_required: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 };
@@ -119,3 +123,6 @@ export const companySaveAnswer = z.object({
   company: z.union([companyAnswer, customerCompanyAnswer]),
 });
 export type CompanySaveAnswer = z.infer<typeof companySaveAnswer>;
+
+/** A company's form fields as answered, so it can be saved again with one change. */
+export const companyFieldsOf = (company: AnyCompanyAnswer): CompanyFields => companyFields.parse(company);

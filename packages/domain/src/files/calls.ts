@@ -10,7 +10,7 @@ import { FILE_MESSAGES } from './messages.ts';
  * File bytes arrive from multipart as a Node Buffer, which is a Uint8Array: the domain names no
  * Node types. The file's own name is read by the server from the form, not from these fields.
  */
-const fileField = z.instanceof(Uint8Array, { message: FILE_MESSAGES.chooseFile }).optional();
+export const fileField = z.instanceof(Uint8Array, { message: FILE_MESSAGES.chooseFile }).optional();
 
 /** `?userid=` of the list calls: staff name the client; a customer's own account is the default. */
 export const userIdQuery = z.object({ userid: optionalRecordId });

@@ -47,7 +47,8 @@ export type FileKind =
   | 'production_other'
   | 'styleguide'
   | 'memo'
-  | 'business_logo';
+  | 'business_logo'
+  | 'purchase_order';
 
 const VECTOR: SniffedType[] = ['eps', 'pdf'];
 const BITMAP: SniffedType[] = ['jpeg', 'png', 'gif'];
@@ -68,6 +69,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly SniffedType[]> = {
   memo: SNIFFED_TYPES,
   // The business's own logo: shown in every page's header and in mails, so a bitmap.
   business_logo: ['png', 'jpeg'],
+  // A purchase order given when accepting: the document, or a photo or scan of it.
+  purchase_order: ['pdf', ...BITMAP],
 };
 
 export const productionKindOf = (type: ProductionType): FileKind =>

@@ -71,7 +71,15 @@ function xeroLine(line: DocumentLine, accountCode: string): XeroLineItem {
  */
 export function invoiceOfDocument(
   document: QuoteDocument,
-  options: { quoteId: number; day: string; contactName: string; contactEmail: string; accountCode: string },
+  options: {
+    quoteId: number;
+    day: string;
+    contactName: string;
+    contactEmail: string;
+    accountCode: string;
+    /** The customer's purchase order number (the Client Order Number), when they gave one. */
+    clientOrderNumber?: string;
+  },
 ): XeroInvoiceRequest {
   const lines: XeroLineItem[] = [];
   for (const section of document.sections) {
@@ -89,10 +97,11 @@ export function invoiceOfDocument(
     DueDate: addDays(options.day, INVOICE_DUE_DAYS),
     LineAmountTypes: 'Exclusive',
     InvoiceNumber: invoiceNumberOf(options.quoteId, document.revision),
-    Reference: [document.number, document.label, document.description]
-      .filter(Boolean)
-      .join(' ')
-      .slice(0, 255),
+    // The customer's PO is what their accounts match the invoice by (decisions/120).
+    Reference: (
+      options.clientOrderNumber ||
+      [document.number, document.label, document.description].filter(Boolean).join(' ')
+    ).slice(0, 255),
     Status: 'AUTHORISED',
     CurrencyCode: 'AUD',
     LineItems: lines,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { poNumberField } from '../acceptance/purchase-order.ts';
 import { numberFromText } from '../api/one-value.ts';
+import { fileField } from '../files/calls.ts';
 import { revisionSnapshotSchema } from '../revisions/snapshot.ts';
 import { MAX_DECLINE_OTHER } from './decline.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
@@ -98,13 +100,20 @@ export const fetchStatusAnswer = z.object({
     .object({ sent: sentRevisionAnswer, latest: sentRevisionAnswer.nullable() })
     .nullable()
     .optional(),
+  /** Whether accepting needs a purchase order number (the company is marked "PO required"). */
+  po_required: z.boolean(),
 });
 export type FetchStatusAnswer = z.infer<typeof fetchStatusAnswer>;
 
-/** POST /quotes/accept: the token and the name of who accepts (recorded with the time and address). */
+/**
+ * POST /quotes/accept: the token, the name of who accepts (recorded with the time and address),
+ * and the purchase order: its number, and its file when the form sends one.
+ */
 export const acceptBody = z.object({
   token,
   name: z.string().trim().min(1, { message: M.nameRequired }).max(MAX_ANSWER_NAME),
+  po_number: poNumberField,
+  po_file: fileField,
 });
 export type AcceptBody = z.input<typeof acceptBody>;
 

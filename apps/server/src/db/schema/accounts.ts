@@ -83,6 +83,8 @@ export const companies = pgTable(
     postcode: text('postcode').notNull().default(''),
     /** Admin only: never sent to a customer. */
     referral: text('referral').notNull().default(''),
+    /** Staff's: every acceptance of this company's quotes must give a purchase order number. */
+    poRequired: boolean('po_required').notNull().default(false),
     mobile: text('mobile').notNull().default(''),
     logo: text('logo'),
     createdAt: createdAt(),

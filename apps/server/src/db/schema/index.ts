@@ -1,4 +1,5 @@
 // One file per area; drizzle-kit reads this index, so a table exists once it is exported here.
+export * from './acceptances.ts';
 export * from './accounts.ts';
 export * from './business-settings.ts';
 export * from './catalogue.ts';

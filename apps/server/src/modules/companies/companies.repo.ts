@@ -104,6 +104,7 @@ export async function companyAnswerFor(
     postcode: company.postcode,
     referral: company.referral,
     mobile: company.mobile,
+    po_required: company.poRequired,
     logo: company.logo || null,
     contacts: rows.map((contact) => toContactAnswer(contact, company)),
     created_at: company.createdAt.toISOString(),

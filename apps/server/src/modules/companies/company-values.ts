@@ -5,7 +5,7 @@ type CompanyColumns = Partial<Omit<typeof companies.$inferInsert, 'id' | 'userId
 
 /**
  * The columns a company save sets: each field that was sent (a missing field keeps its value).
- * Referral is taken from admins only; a customer cannot set it (spec 6). The logo has its own
+ * Referral and PO required are taken from admins only; a customer cannot set them (spec 6). The logo has its own
  * call (spec 7: "logo removed").
  */
 export function companyValues(body: CompanyBody, admin: boolean): CompanyColumns {
@@ -23,5 +23,6 @@ export function companyValues(body: CompanyBody, admin: boolean): CompanyColumns
   ] as const;
   for (const key of keys) if (body[key] !== undefined) values[key] = body[key];
   if (admin && body.referral !== undefined) values.referral = body.referral;
+  if (admin && body.po_required !== undefined) values.poRequired = body.po_required;
   return values;
 }

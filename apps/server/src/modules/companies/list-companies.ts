@@ -32,6 +32,7 @@ export async function listCompanies(ctx: AppContext): Promise<CompanyListEntry[]
     postcode: c.postcode,
     referral: c.referral,
     mobile: c.mobile,
+    po_required: c.poRequired,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
     has_logo: Boolean(hasLogo),

@@ -19,6 +19,7 @@ const WRONG_TYPE: Record<FileKind, string> = {
   styleguide: FILE_MESSAGES.styleGuideTypes,
   memo: FILE_MESSAGES.memoTypes,
   business_logo: SETTINGS_MESSAGES.logoTypes,
+  purchase_order: FILE_MESSAGES.purchaseOrderTypes,
 };
 
 /**

@@ -19,7 +19,8 @@ export type StoredKind =
   | 'production'
   | 'styleguide'
   | 'memo'
-  | 'business_logo';
+  | 'business_logo'
+  | 'purchase_order';
 
 /** Where a stored file downloads from (GET /files/{id}); also how a quote refers to it. */
 export const downloadUrlOf = fileReferenceOf;

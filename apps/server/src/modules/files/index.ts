@@ -6,4 +6,4 @@ export { downloadFile } from './download-file.ts';
 export { CHOOSE_CLIENT } from './file-owner.ts';
 export { type StoredFileRow, storedFileAnswerOf } from './files.repo.ts';
 export { removeObjects, visualKeysOfQuote } from './quote-visual-objects.ts';
-export { storeFile, type Upload } from './store-file.ts';
+export { type StagedFile, stageFile, storeFile, type Upload } from './store-file.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_TYPES, type FileKind, safeFileName } from '@portal/domain/files';
+import { CONTENT_TYPES, type FileKind, type SniffedType, safeFileName } from '@portal/domain/files';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
@@ -18,32 +18,33 @@ type Placement = {
   /** Which allowlist applies (decisions/090). */
   checkAs: FileKind;
   ownerId: number;
-  uploadedBy: number;
+  uploadedBy: number | null;
   adminFile?: boolean;
   quoteId?: number;
+};
+
+/** An upload checked and put in storage, not yet recorded: record it, or discard it. */
+export type StagedFile = {
+  record: (tx: Tx, placement: Omit<Placement, 'checkAs'>) => Promise<StoredFileRow>;
+  discard: () => Promise<void>;
 };
 
 /** What the browser called the file, without control characters, for the record only. */
 const originalNameOf = (name: string | undefined) => (name ?? '').replace(/\p{Cc}/gu, '').slice(0, 255);
 
 /**
- * Checks an upload by content, puts its bytes in storage under a generated key and records it,
- * with `more` writing the kind's own rows in the same transaction. If the record cannot be
- * written the object is removed again, so storage holds nothing no record names.
+ * Checks an upload by content and puts its bytes in storage under a generated key. Its record
+ * is written in the caller's transaction, so a refusal there leaves no row; the caller discards
+ * the object when that transaction fails, so storage holds nothing no record names.
  */
-export async function storeFile(
-  ctx: AppContext,
-  upload: Upload,
-  placement: Placement,
-  more?: (tx: Tx, row: StoredFileRow) => Promise<void>,
-): Promise<StoredFileRow> {
-  const type = checkArtwork(upload.bytes, placement.checkAs);
+export async function stageFile(ctx: AppContext, upload: Upload, checkAs: FileKind): Promise<StagedFile> {
+  const type: SniffedType = checkArtwork(upload.bytes, checkAs);
   const bytes = upload.bytes as Uint8Array;
   const key = newStorageKey();
   const contentType = CONTENT_TYPES[type];
   await ctx.storage.put(key, bytes, contentType);
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return {
+    record: async (tx, placement) => {
       const [row] = await tx
         .insert(storedFiles)
         .values({
@@ -62,11 +63,32 @@ export async function storeFile(
         })
         .returning();
       if (!row) throw new Error('stored file row not returned');
+      return row;
+    },
+    discard: () => ctx.storage.delete(key),
+  };
+}
+
+/**
+ * Checks an upload by content, puts its bytes in storage under a generated key and records it,
+ * with `more` writing the kind's own rows in the same transaction. If the record cannot be
+ * written the object is removed again, so storage holds nothing no record names.
+ */
+export async function storeFile(
+  ctx: AppContext,
+  upload: Upload,
+  placement: Placement,
+  more?: (tx: Tx, row: StoredFileRow) => Promise<void>,
+): Promise<StoredFileRow> {
+  const staged = await stageFile(ctx, upload, placement.checkAs);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await staged.record(tx, placement);
       await more?.(tx, row);
       return row;
     });
   } catch (error) {
-    await ctx.storage.delete(key);
+    await staged.discard();
     throw error;
   }
 }

@@ -11,20 +11,23 @@ import type { AppContext } from '../../app-context.ts';
 import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import {
+  type AcceptanceFacts,
   companyNameOf,
   currentSnapshotOf,
   declineOrRefuse,
   inStatusTransaction,
   pricedLineOf,
   priceTablesAt,
+  recordAcceptance,
   recordDecline,
   storedContentOf,
+  takePurchaseOrder,
 } from '../quotes/index.ts';
 import { linkOfToken } from './link-of-token.ts';
 import { queueStaffAnswerMail } from './staff-answer-mail.ts';
 
 export type LinkReply =
-  | { kind: 'accepted'; token: string; name: string; ip: string }
+  | ({ kind: 'accepted'; token: string } & AcceptanceFacts)
   | { kind: 'rejected'; token: string; note: string; ip: string; reason?: string; reasonOther?: string };
 
 /**
@@ -61,6 +64,7 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
       if (!move.ok) throw badRequest(move.reason);
     }
 
+    if (reply.kind === 'accepted') await takePurchaseOrder(tx, quote, reply);
     const name = reply.kind === 'accepted' ? reply.name : '';
     const note = reply.kind === 'rejected' ? reply.note : '';
     const used = await tx
@@ -110,6 +114,14 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
         via: 'link',
         linkId: link.id,
       });
+    if (reply.kind === 'accepted')
+      await recordAcceptance(
+        tx,
+        quote,
+        reply,
+        { via: 'link', linkId: link.id, revision: link.revision },
+        now,
+      );
     await queueStaffAnswerMail(tx, link.id, quote, (await companyNameOf(tx, quote.userId)) ?? '', {
       kind: reply.kind,
       name,

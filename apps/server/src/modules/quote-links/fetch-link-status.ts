@@ -1,6 +1,6 @@
 import { type FetchStatusAnswer, LINK_STATE_MESSAGES, linkStateOf } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
-import { currentSnapshotOf, type Opening, recordCustomerView } from '../quotes/index.ts';
+import { companyPoRequired, currentSnapshotOf, type Opening, recordCustomerView } from '../quotes/index.ts';
 import { linkChangesOf } from './link-changes.ts';
 import { linkOfToken } from './link-of-token.ts';
 
@@ -39,5 +39,6 @@ export async function fetchLinkStatus(
     state,
     message: LINK_STATE_MESSAGES[state],
     changes: state === 'changed' ? await linkChangesOf(ctx.db, link) : null,
+    po_required: await companyPoRequired(ctx.db, quote.userId),
   };
 }

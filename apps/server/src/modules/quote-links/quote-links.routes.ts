@@ -1,4 +1,6 @@
 import { success } from '@portal/domain';
+import { linkCertificateBody } from '@portal/domain/acceptance';
+import { FILE_MESSAGES } from '@portal/domain/files';
 import {
   acceptBody,
   changeRequestAnswer,
@@ -14,11 +16,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope, idParams } from '../../lib/envelope.ts';
+import { envelope, fileResponse, idParams } from '../../lib/envelope.ts';
+import { sendPdf } from '../../lib/pdf-reply.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { stageFile } from '../files/index.ts';
+import { discardOnFailure, requestFactsOf } from '../quotes/index.ts';
 import { answerLink } from './answer-link.ts';
 import { emailDraft } from './email-draft.ts';
 import { fetchLinkStatus } from './fetch-link-status.ts';
+import { linkCertificate } from './link-certificate.ts';
 import { requestChangesByLink } from './request-changes-by-link.ts';
 import { sendQuoteEmail } from './send-quote-email.ts';
 
@@ -91,16 +97,34 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
         response: { 200: envelope(linkAnswer) },
       },
       ...limited,
+      config: { fileTooLargeMessage: FILE_MESSAGES.tooLarge },
     },
-    async (request) =>
-      success(
-        await answerLink(ctx, {
-          kind: 'accepted',
-          token: request.body.token,
-          name: request.body.name,
-          ip: request.ip,
-        }),
-      ),
+    async (request) => {
+      const { token, name, po_number, po_file } = request.body;
+      const poFile = po_file
+        ? await stageFile(ctx, { bytes: po_file, name: request.uploadNames.po_file }, 'purchase_order')
+        : null;
+      const facts = { ...requestFactsOf(request), name, poNumber: po_number, poFile };
+      return success(
+        await discardOnFailure(poFile, () => answerLink(ctx, { kind: 'accepted', token, ...facts })),
+      );
+    },
+  );
+
+  app.post(
+    '/quotes/linkcertificate',
+    {
+      schema: {
+        summary: 'The acceptance certificate of what a link accepted',
+        tags,
+        body: linkCertificateBody,
+        response: {
+          200: fileResponse('application/pdf', 'The accepted document with its acceptance record, as a PDF'),
+        },
+      },
+      ...limited,
+    },
+    async (request, reply) => sendPdf(reply, await linkCertificate(ctx, request.body.token)),
   );
 
   app.post(

@@ -18,6 +18,8 @@ import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { skuFigures } from '../catalogue/index.ts';
 import { assertClientFiles } from '../files/index.ts';
+import type { AcceptanceFacts, RequestFacts } from './acceptance/acceptance-facts.ts';
+import { recordAcceptance, takePurchaseOrder } from './acceptance/record-acceptance.ts';
 import { checkWrite } from './exact-write.ts';
 import { currentPriceTables, priceTablesAt } from './price-tables.ts';
 import { pricedLineOf } from './priced-line-of.ts';
@@ -39,13 +41,17 @@ const changesColumns = (columns: Record<string, unknown>, row: Record<string, un
 /**
  * POST /quotes/edit/{id}: saves the document and applies one action of the status machine.
  * In one transaction, with the row locked: the version check (409 names who saved last), the
- * machine, what a customer may change, the server's own pricing, history and snapshot.
+ * machine, what a customer may change, the server's own pricing, history and snapshot. A
+ * customer's acceptance (request_order) takes its purchase order and writes the acceptance
+ * record in the same transaction; `accepting` carries what the accept form gave, or at least
+ * the request's address and browser.
  */
 export async function editQuote(
   ctx: AppContext,
   user: AuthUser,
   id: number,
   body: EditQuoteBody,
+  accepting: RequestFacts | AcceptanceFacts = { ip: '', userAgent: '' },
 ): Promise<{ message: string; version: number; status: string; order_status: string; revision: number }> {
   let declined = false;
   const answer = await inStatusTransaction(ctx, async (tx, recordMove) => {
@@ -111,6 +117,12 @@ export async function editQuote(
       if (!move.ok) throw badRequest(move.reason);
     }
 
+    const customerAccepts = !isAdmin(user) && action === 'request_order';
+    const facts = customerAccepts ? acceptanceFactsOf(accepting, user) : null;
+    if (facts) await takePurchaseOrder(tx, row, facts);
+    // The PO given with the acceptance is the Client Order Number, whatever else the save sent.
+    if (facts?.poNumber) columns.wfmOrderNo = facts.poNumber;
+
     const [saved] = await tx
       .update(quotes)
       .set({
@@ -165,6 +177,14 @@ export async function editQuote(
       await queueStaffDeclineMail(tx, declineId, quote, nameOfUser(user), decline);
       declined = true;
     }
+    if (facts)
+      await recordAcceptance(
+        tx,
+        row,
+        facts,
+        { via: 'portal', userId: user.id, revision: row.revision },
+        new Date(),
+      );
     return saveAnswerOf(action, saved);
   });
   if (declined) ctx.outbox.kick();
@@ -172,6 +192,17 @@ export async function editQuote(
 }
 
 const nameOfUser = (user: AuthUser) => `${user.firstname} ${user.lastname}`.trim() || user.email;
+
+/** A portal acceptance without a form (a plain status call) is recorded under the account's name. */
+const acceptanceFactsOf = (given: RequestFacts | AcceptanceFacts, user: AuthUser): AcceptanceFacts =>
+  'name' in given
+    ? given
+    : {
+        ...given,
+        name: nameOfUser(user),
+        poNumber: '',
+        poFile: null,
+      };
 
 /** The save's answer: the action's message and where the quote now stands. */
 const saveAnswerOf = (

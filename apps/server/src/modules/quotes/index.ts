@@ -1,6 +1,14 @@
 // What other modules use of a quote: its access checks, history, stored content, price tables,
 // the status move (with every effect that follows it), the customer's document and its PDF.
 
+export {
+  type AcceptanceFacts,
+  discardOnFailure,
+  requestFactsOf,
+} from './acceptance/acceptance-facts.ts';
+export { acceptanceOfLink, certificatePdf } from './acceptance/acceptance-record.ts';
+export { companyPoRequired } from './acceptance/po-required.ts';
+export { recordAcceptance, takePurchaseOrder } from './acceptance/record-acceptance.ts';
 export { customerDocumentOf } from './customer-document.ts';
 export { checkWrite } from './exact-write.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';

@@ -23,6 +23,7 @@ export async function queueInvoice(tx: Tx, config: Config, quoteId: number): Pro
     contactName: document.company || document.contact,
     contactEmail: document.contactEmail,
     accountCode: config.xero?.salesAccount ?? '200',
+    clientOrderNumber: row.wfmOrderNo.trim(),
   });
   await enqueueInvoice(tx, {
     quoteId: row.id,

@@ -30,6 +30,7 @@ import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams, messageEnvelope } from '../../lib/envelope.ts';
 import { assertSelfOrAdmin, currentUser } from '../../plugins/auth.ts';
 import { newQuoteValidTo } from '../business/index.ts';
+import { requestFactsOf } from './acceptance/acceptance-facts.ts';
 import { addQuote } from './add-quote.ts';
 import { checkAccess } from './check-access.ts';
 import { deleteQuote } from './delete-quote.ts';
@@ -122,7 +123,10 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       },
       ...guard,
     },
-    async (request) => success(await editQuote(ctx, currentUser(request), request.params.id, request.body)),
+    async (request) =>
+      success(
+        await editQuote(ctx, currentUser(request), request.params.id, request.body, requestFactsOf(request)),
+      ),
   );
 
   app.get(
@@ -212,7 +216,10 @@ export async function quotesRoutes(root: FastifyInstance, ctx: AppContext): Prom
       },
       ...guard,
     },
-    async (request) => success(await setStatus(ctx, currentUser(request), request.params.id, request.body)),
+    async (request) =>
+      success(
+        await setStatus(ctx, currentUser(request), request.params.id, request.body, requestFactsOf(request)),
+      ),
   );
 
   const admin = { onRequest: app.requireAdmin };

@@ -1,7 +1,9 @@
 import type { AnyCompanyAnswer, CompanyFields, ContactAnswer, ContactFields } from '@portal/domain/clients';
 
 /** The form's text values; the domain schemas read them (spec 3 names, spec labels). */
-export type CompanyValues = Record<Exclude<keyof CompanyFields, never>, string>;
+export type CompanyValues = Record<Exclude<keyof CompanyFields, 'po_required'>, string> & {
+  po_required: boolean;
+};
 export type ContactValues = Record<Exclude<keyof ContactFields, 'company_id' | 'primary_set'>, string> & {
   primary_set: boolean;
 };
@@ -9,7 +11,7 @@ export type ContactValues = Record<Exclude<keyof ContactFields, 'company_id' | '
 type Field<K extends string> = { key: K; label: string; type?: 'email' | 'tel' | 'url' };
 
 /** Company fields in the order of spec 3; Referral is the admin's only (spec 6). */
-export const COMPANY_FIELDS: readonly Field<keyof CompanyValues>[] = [
+export const COMPANY_FIELDS: readonly Field<Exclude<keyof CompanyValues, 'po_required'>>[] = [
   { key: 'company', label: 'Company' },
   { key: 'phone', label: 'Contact Number', type: 'tel' },
   { key: 'mobile', label: 'Mobile', type: 'tel' },
@@ -47,6 +49,7 @@ export const companyValuesOf = (company: AnyCompanyAnswer | null): CompanyValues
   state: company?.state ?? '',
   postcode: company?.postcode ?? '',
   referral: company && 'referral' in company ? company.referral : '',
+  po_required: company?.po_required ?? false,
 });
 
 export const contactValuesOf = (contact: ContactAnswer | null): ContactValues => ({

@@ -1,14 +1,19 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountChangeForm } from '../../components/AccountChangeForm.tsx';
+import { clearSession, setSession } from '../../lib/session.ts';
 import { CompanyCard } from './components/CompanyCard.tsx';
 import { ContactCard } from './components/ContactCard.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
 const wrap = (node: ReactNode) =>
   render(
@@ -42,9 +47,34 @@ describe('the company form (spec 5), checked by the domain before any call', () 
     expect(alertText(form)).toBe('Email Address is required');
   });
 
-  it('shows no Referral to a signed-out or customer viewer', () => {
+  it('shows no Referral and no PO required to a signed-out or customer viewer', () => {
     wrap(<CompanyCard mode="create" onCreated={() => undefined} />);
     expect(screen.queryByLabelText('Referral')).toBeNull();
+    expect(screen.queryByLabelText(/PO required/)).toBeNull();
+  });
+
+  it('lets staff mark a company PO required, and saves the mark', async () => {
+    setSession('staff-token', {
+      id: 1,
+      firstname: 'A',
+      lastname: 'B',
+      email: 'a@example.com',
+      role: 'admin',
+    });
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ status: 'error', data: 'Stop here' }), { status: 400 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    wrap(<CompanyCard mode="create" onCreated={() => undefined} />);
+    const form = screen.getByRole('region', { name: 'New company' });
+    type(form, 'Company', 'Acme');
+    type(form, 'Contact Number', '02 9000 0000');
+    type(form, 'Email', 'buyer@acme.example');
+    fireEvent.click(within(form).getByLabelText(/PO required/));
+    submit(form, 'SAVE');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toMatchObject({ company: 'Acme', po_required: true });
   });
 });
 

@@ -1,53 +1,55 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import {
-  acceptBody,
-  type LinkAnswer,
-  MAX_ANSWER_NAME,
-  QUOTE_LINK_MESSAGES,
-} from '@portal/domain/quote-links';
+import { Button, Stack, Text } from '@mantine/core';
+import type { FetchStatusAnswer, LinkAnswer } from '@portal/domain/quote-links';
+import { QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import {
+  AcceptFields,
+  type AcceptValues,
+  acceptForm,
+  CertificateButton,
+  downloadLinkCertificate,
+} from '../acceptance/index.ts';
 import { acceptQuoteByLink } from './api/acceptQuoteByLink.ts';
 import { LinkAnswered } from './LinkAnswered.tsx';
 import { LinkPage } from './LinkPage.tsx';
 
 /**
- * The question, the name of who accepts (recorded with the time, address and revision) and
- * Accept. The domain's schema checks the name before any call, in the words the server uses.
+ * The question, the name of who accepts, the purchase order (its number required where the
+ * company asks for one, and a file) and Accept; afterwards the acceptance certificate. The
+ * domain's rules check the form before any call, in the words the server uses.
  */
-function AcceptForm({ token }: { token: string }) {
-  const [name, setName] = useState('');
+function AcceptForm({ quote, token }: { quote: FetchStatusAnswer; token: string }) {
+  const [values, setValues] = useState<AcceptValues>({ name: '', poNumber: '', poFile: null });
   const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<LinkAnswer | null>(null);
   const accept = useMutation({ mutationFn: acceptQuoteByLink });
 
-  if (answer) return <LinkAnswered answer={answer} />;
+  if (answer)
+    return (
+      <Stack gap="md">
+        <LinkAnswered answer={answer} />
+        <div>
+          <CertificateButton download={() => downloadLinkCertificate(token, quote.id, quote.revision)} />
+        </div>
+      </Stack>
+    );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const checked = acceptBody.safeParse({ token, name });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? QUOTE_LINK_MESSAGES.nameRequired);
-      return;
-    }
-    accept.mutate(checked.data, { onSuccess: setAnswer, onError: (err) => setError(errorMessage(err)) });
+    const checked = acceptForm(values, quote.po_required, { token });
+    if ('problem' in checked) return setError(checked.problem);
+    accept.mutate(checked.form, { onSuccess: setAnswer, onError: (err) => setError(errorMessage(err)) });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate data-print="hide">
       <Stack gap="md">
         <Text size="lg">{QUOTE_LINK_MESSAGES.acceptQuestion}</Text>
-        <TextInput
-          label="Your name"
-          required
-          autoComplete="name"
-          maxLength={MAX_ANSWER_NAME}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <AcceptFields values={values} onChange={setValues} poRequired={quote.po_required} />
         <FormMessage error={error} />
         <div>
           <Button type="submit" loading={accept.isPending}>
@@ -61,5 +63,7 @@ function AcceptForm({ token }: { token: string }) {
 
 /** /accept?token=… (accounts spec 2.11): works signed out. */
 export function AcceptPage() {
-  return <LinkPage title="Accept quote">{(_quote, token) => <AcceptForm token={token} />}</LinkPage>;
+  return (
+    <LinkPage title="Accept quote">{(quote, token) => <AcceptForm quote={quote} token={token} />}</LinkPage>
+  );
 }

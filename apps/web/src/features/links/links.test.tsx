@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { ACCEPTANCE_MESSAGES } from '@portal/domain/acceptance';
 import {
   CHANGE_REQUEST_MESSAGES,
   DECLINE_MESSAGES,
@@ -26,6 +27,7 @@ const OPEN: FetchStatusAnswer = {
   valid_to: '2026-12-05',
   state: 'open',
   message: '',
+  po_required: false,
 };
 
 const envelope = (status: number, data: unknown) =>
@@ -48,7 +50,9 @@ function serve(routes: Record<string, Route>) {
   vi.stubGlobal('fetch', fetch);
   const bodyOf = (path: string) => {
     const call = fetch.mock.calls.find(([url]) => String(url) === path);
-    return call ? JSON.parse(String(call[1]?.body)) : undefined;
+    const body = call?.[1]?.body;
+    if (body instanceof FormData) return Object.fromEntries(body.entries());
+    return call ? JSON.parse(String(body)) : undefined;
   };
   return { fetch, bodyOf };
 }
@@ -120,10 +124,31 @@ describe('the accept page (/accept?token=)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     const done = await statusWith(QUOTE_LINK_MESSAGES.accepted);
     expect(done.textContent).toContain(QUOTE_LINK_MESSAGES.acceptedNote);
-    expect(bodyOf('/api/quotes/accept')).toEqual({ token: 'tok-1', name: 'Sam Buyer' });
+    expect(bodyOf('/api/quotes/accept')).toEqual({ token: 'tok-1', name: 'Sam Buyer', po_number: '' });
     expect(screen.queryByLabelText(/Your name/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download acceptance certificate' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByText(QUOTE_LINK_MESSAGES.acceptQuestion)).toBeNull();
+  });
+
+  it('asks for the PO number where the company requires one, before asking the server', async () => {
+    const { fetch, bodyOf } = serve({
+      '/api/quotes/fetchstatus': { status: 200, data: { ...OPEN, po_required: true } },
+      '/api/quotes/accept': {
+        status: 200,
+        data: { message: QUOTE_LINK_MESSAGES.accepted, note: QUOTE_LINK_MESSAGES.acceptedNote },
+      },
+    });
+    show(<AcceptPage />, '/accept?token=tok-1');
+    fireEvent.change(await screen.findByLabelText(/Your name/), { target: { value: 'Sam' } });
+    expect((screen.getByLabelText(/PO number/) as HTMLInputElement).required).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('alert').textContent).toBe(ACCEPTANCE_MESSAGES.poRequired);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText(/PO number/), { target: { value: ' PO-88 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await statusWith(QUOTE_LINK_MESSAGES.accepted);
+    expect(bodyOf('/api/quotes/accept')).toEqual({ token: 'tok-1', name: 'Sam', po_number: 'PO-88' });
   });
 
   it("shows a refusal in the server's words and keeps the form", async () => {

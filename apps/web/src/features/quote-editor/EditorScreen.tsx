@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QuoteCertificateButton } from '../acceptance/index.ts';
 import { AddProductDialog } from '../catalogue/index.ts';
 import { companyByUserQuery } from '../clients/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
@@ -277,9 +278,15 @@ export function EditorScreen({
     ],
   );
 
-  // Shown on a new quote too: there its Send says 'Quote is empty' (accounts spec 5).
+  // Shown on a new quote too: there its Send says 'Quote is empty' (accounts spec 5). An accepted
+  // quote's certificate goes beside it, for its customer and staff.
   const logButton = useMemo(
-    () => <ConversationLogButton thread={{ kind: 'quote', quoteId, userId: ownerId > 0 ? ownerId : null }} />,
+    () => (
+      <>
+        <ConversationLogButton thread={{ kind: 'quote', quoteId, userId: ownerId > 0 ? ownerId : null }} />
+        {quoteId !== null && <QuoteCertificateButton quoteId={quoteId} />}
+      </>
+    ),
     [quoteId, ownerId],
   );
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { QuoteCertificateButton } from '../acceptance/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
 import { quoteListKey, viewPath } from '../quote-list/index.ts';
 import { DownloadPdfButton } from '../quote-pdf/index.ts';
@@ -84,6 +85,7 @@ export function ViewActions({ quote, viewer, admin, hash }: Props) {
           SUBMIT ORDER
         </Button>
         <DownloadPdfButton quoteId={quote.id} revision={quote.revision} />
+        <QuoteCertificateButton quoteId={quote.id} />
         <ConversationLogButton
           thread={{ kind: 'quote', quoteId: quote.id, userId: quote.user_id ?? null }}
           note={quote.memo_note ?? ''}

@@ -61,7 +61,7 @@ export function drawSummary(doc: Pdf, quote: QuoteDocument, body: Struct): void 
 }
 
 /** A heading and its paragraphs, kept together when they fit on a page. */
-function drawBlock(doc: Pdf, body: Struct, title: string, paragraphs: string[]): void {
+export function drawBlock(doc: Pdf, body: Struct, title: string, paragraphs: string[]): void {
   const size = 9.5;
   const height =
     paragraphs.reduce((sum, text) => sum + heightOf(doc, text, { size, width: CONTENT_WIDTH }) + 4, 0) + 30;

@@ -53,7 +53,8 @@ export function startPdfRenderer(): PdfRenderer {
     });
 
   return {
-    render: (document, images = { thumbnails: [] }) => send({ kind: 'render', document, images }),
+    render: (document, images = { thumbnails: [] }, record) =>
+      send({ kind: 'render', document, images, ...(record ? { record } : {}) }),
     thumbnail: async (key, type, load) => {
       let made = thumbnails.get(key);
       if (!made) {

@@ -1,13 +1,13 @@
 import { parentPort } from 'node:worker_threads';
 import { quoteDocumentSchema } from '@portal/domain/quote-document';
-import type { JobImages } from '../../../lib/pdf-rendering.ts';
+import type { JobImages, PdfRecord } from '../../../lib/pdf-rendering.ts';
 import type { ThumbnailSource } from '../../../lib/thumbnail-source.ts';
 import { artworkThumbnail } from './artwork-thumbnail.ts';
 import { renderQuotePdf } from './render-quote-pdf.ts';
 
 /** One request from the server thread: draw a quote PDF, or make one artwork thumbnail. */
 export type RenderJob =
-  | { id: number; kind: 'render'; document: unknown; images: JobImages }
+  | { id: number; kind: 'render'; document: unknown; images: JobImages; record?: PdfRecord }
   | { id: number; kind: 'thumbnail'; type: ThumbnailSource; bytes: Uint8Array };
 /** Its answer: the bytes made (an empty thumbnail: the file could not be drawn), or why not. */
 export type RenderResult = { id: number; bytes: Uint8Array } | { id: number; error: string };
@@ -19,6 +19,7 @@ async function run(job: RenderJob): Promise<Buffer> {
   return renderQuotePdf(quoteDocumentSchema.parse(job.document), {
     ...(job.images.logo ? { logo: asBuffer(job.images.logo) } : {}),
     thumbnails: new Map(job.images.thumbnails.map(([id, bytes]) => [id, asBuffer(bytes)])),
+    ...(job.record ? { record: job.record } : {}),
   });
 }
 

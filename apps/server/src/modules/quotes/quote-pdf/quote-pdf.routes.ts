@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.ts';
 import { fileResponse, idParams } from '../../../lib/envelope.ts';
+import { sendPdf } from '../../../lib/pdf-reply.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { quotePdf } from './quote-pdf.ts';
 
@@ -19,13 +20,6 @@ export async function quotePdfRoutes(root: FastifyInstance, ctx: AppContext): Pr
       },
       onRequest: app.requireUser,
     },
-    async (request, reply) => {
-      const { fileName, pdf } = await quotePdf(ctx, currentUser(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
+    async (request, reply) => sendPdf(reply, await quotePdf(ctx, currentUser(request), request.params.id)),
   );
 }

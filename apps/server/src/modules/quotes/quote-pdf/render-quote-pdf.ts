@@ -1,13 +1,17 @@
 import type { QuoteDocument } from '@portal/domain/quote-document';
 import PDFDocument from 'pdfkit';
-import { drawFooters, drawNextSteps, drawPaymentAndTerms, drawSummary } from './draw-closing.ts';
+import type { PdfRecord } from '../../../lib/pdf-rendering.ts';
+import { drawBlock, drawFooters, drawNextSteps, drawPaymentAndTerms, drawSummary } from './draw-closing.ts';
 import { drawItems, type Thumbnails } from './draw-items.ts';
 import { drawLetterhead, drawParties } from './draw-letterhead.ts';
 import { PAGE } from './pdf-layout.ts';
 import { registerFaces } from './pdf-text.ts';
 
-/** The pictures a quote PDF draws, made on the server from stored files: the logo and artwork thumbnails. */
-export type PdfImages = { logo?: Buffer; thumbnails: Thumbnails };
+/**
+ * The pictures a quote PDF draws, made on the server from stored files: the logo and artwork
+ * thumbnails; and a record to draw above the lines (an acceptance certificate's).
+ */
+export type PdfImages = { logo?: Buffer; thumbnails: Thumbnails; record?: PdfRecord };
 
 /**
  * The quote PDF, drawn by hand with pdfkit: the business's letterhead, the
@@ -45,6 +49,13 @@ export function renderQuotePdf(
     doc.addStructure(body);
     drawLetterhead(doc, quote, images.logo, body);
     drawParties(doc, quote, body);
+    if (images.record)
+      drawBlock(
+        doc,
+        body,
+        images.record.title,
+        images.record.rows.map((row) => `${row.label}: ${row.value}`),
+      );
     drawItems(doc, quote, images.thumbnails, body);
     drawSummary(doc, quote, body);
     drawNextSteps(doc, quote, body);

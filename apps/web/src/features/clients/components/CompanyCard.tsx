@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
 import { can } from '@portal/domain';
 import { type AnyCompanyAnswer, type CompanyFields, companyBody } from '@portal/domain/clients';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -64,7 +64,8 @@ export function CompanyCard(props: Props) {
     event.preventDefault();
     if (!editing) return;
     setError(null);
-    const { referral, ...rest } = values;
+    // Referral and PO required are staff's: a customer's form sends neither.
+    const { referral, po_required, ...rest } = values;
     const parsed = companyBody.safeParse(showReferral ? values : rest);
     const problem = firstProblem(parsed);
     if (problem || !parsed.success) {
@@ -130,6 +131,18 @@ export function CompanyCard(props: Props) {
             values={values}
             disabled={!editing}
             onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+          />
+        )}
+        {!brief && showReferral && (
+          <Checkbox
+            label="PO required"
+            description="The customer must give a purchase order number to accept a quote."
+            checked={values.po_required}
+            disabled={!editing}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setValues((v) => ({ ...v, po_required: checked }));
+            }}
           />
         )}
         <FormMessage error={error} />

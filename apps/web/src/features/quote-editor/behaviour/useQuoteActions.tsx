@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirmAction.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { openAcceptDialog } from '../../acceptance/index.ts';
 import { openEmailQuote } from '../../quote-email/index.ts';
 import { downloadQuotePdf } from '../../quote-pdf/index.ts';
 import { openSendSms } from '../../quote-sms/index.ts';
@@ -38,15 +39,6 @@ type Options = {
   openCatalogue: () => void;
   /** ADD BRAND MANAGEMENT: the brand put on every garment at the position picked. */
   addBrand: (position: string) => void;
-};
-
-/**
- * A customer's answer to a Completed Quote ends it one way or the other, so it is asked first in
- * the words of the accept and reject pages (accounts spec 2.11), as a delete is. Declining asks
- * for its reason as well (askDeclineReason).
- */
-const CUSTOMER_ANSWERS: Partial<Record<StatusAction, { title: string; text: string; label: string }>> = {
-  request_order: { title: 'Accept quote', text: QUOTE_CONFIRM_TEXTS.accept, label: 'Accept' },
 };
 
 /**
@@ -85,8 +77,25 @@ export function useQuoteActions({
       if (quoteId === null) return;
       const reason = refusal(action, false);
       if (reason) return notifyError(reason);
-      const question = admin ? undefined : CUSTOMER_ANSWERS[action];
-      if (question && !(await confirmAction(question.title, question.text, question.label))) return;
+      // The customer's Accept asks its question in a form that takes their name and the PO.
+      if (!admin && action === 'request_order')
+        return openAcceptDialog({
+          quoteId,
+          version: state.current.version,
+          hash: state.current.hash,
+          question: QUOTE_CONFIRM_TEXTS.accept,
+          onAccepted: (answer) => {
+            notifySuccess(answer.message);
+            reload()
+              .then(() =>
+                modals.open({
+                  title: 'Order submitted',
+                  children: <Text size="sm">{QUOTE_MESSAGES.orderSubmittedNote}</Text>,
+                }),
+              )
+              .catch((error: unknown) => notifyError(errorMessage(error)));
+          },
+        });
       const decline = !admin && action === 'decline_quote' ? await askDeclineReason() : undefined;
       if (decline === null) return;
       setPending(id);
@@ -95,11 +104,6 @@ export function useQuoteActions({
         notifySuccess(answer.message);
         if (!staysOnPage(action, admin)) return navigate(listPathFor(admin));
         await reload();
-        if (action === 'request_order')
-          modals.open({
-            title: 'Order submitted',
-            children: <Text size="sm">{QUOTE_MESSAGES.orderSubmittedNote}</Text>,
-          });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) onConflict(error.message);
         else notifyError(errorMessage(error));
