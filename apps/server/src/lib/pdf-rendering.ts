@@ -1,4 +1,6 @@
-import type { QuoteDocument } from '@portal/domain/quote-document';
+import type { PriceTables } from '@portal/domain/pricing';
+import type { QuoteRecord } from '@portal/domain/quote';
+import type { DocumentBusiness, QuoteParties } from '@portal/domain/quote-document';
 import type { ThumbnailSource } from './thumbnail-source.ts';
 
 // What the app's context promises about the quote PDF's renderer, kept below the modules so the
@@ -7,9 +9,25 @@ import type { ThumbnailSource } from './thumbnail-source.ts';
 /** The pictures sent with a render: the logo and artwork thumbnails as PNG or JPEG bytes. */
 export type JobImages = { logo?: Uint8Array; thumbnails: [number, Uint8Array][] };
 
-/** Renders quote PDFs; the real one draws in a worker thread, so the server keeps answering. */
+/**
+ * What a quote's customer document is made of, as read from the database: the quote as stored,
+ * the price tables it was priced with, who it is for and who sends it. The document is a pure
+ * function of these, so they name a rendered PDF in the cache as well as the document would.
+ */
+export type QuoteDocumentSources = {
+  record: QuoteRecord;
+  tables: PriceTables;
+  parties: QuoteParties;
+  business: DocumentBusiness;
+};
+
+/**
+ * Renders quote PDFs; the real one draws in a worker thread, so the server keeps answering. It
+ * is given the document's sources and makes the customer's document there (redaction, pricing,
+ * the document's check), since that work on a large quote costs as much as drawing it.
+ */
 export type PdfRenderer = {
-  render: (document: QuoteDocument, images?: JobImages) => Promise<Buffer>;
+  render: (sources: QuoteDocumentSources, images?: JobImages) => Promise<Buffer>;
   /**
    * A stored file's thumbnail as PNG, made once per file and kept: `key` names the file's
    * bytes (a file's stored object never changes), `load` reads them on a miss. Null when the

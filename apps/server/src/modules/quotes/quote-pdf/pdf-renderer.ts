@@ -53,7 +53,7 @@ export function startPdfRenderer(): PdfRenderer {
     });
 
   return {
-    render: (document, images = { thumbnails: [] }) => send({ kind: 'render', document, images }),
+    render: (sources, images = { thumbnails: [] }) => send({ kind: 'render', sources, images }),
     thumbnail: async (key, type, load) => {
       let made = thumbnails.get(key);
       if (!made) {

@@ -1,0 +1,19 @@
+import { type PriceTables, priceQuote } from '@portal/domain/pricing';
+import {
+  type CustomerQuoteRead,
+  customerQuoteRead,
+  type QuoteRecord,
+  quoteContentSchema,
+} from '@portal/domain/quote';
+import { redactContentForCustomer, redactQuoteForCustomer } from '@portal/domain/redaction';
+
+/**
+ * A quote as its customer is shown it, from the record and the price tables it was priced with:
+ * the record cut by the redaction schema and the lines priced on the redacted document, without
+ * a cost. It reads nothing, so the PDF worker can make it off the thread that answers requests.
+ */
+export function customerReadFrom(record: QuoteRecord, tables: PriceTables): CustomerQuoteRead {
+  const visible = quoteContentSchema.parse(redactContentForCustomer(record.content));
+  const priced = priceQuote(visible, tables, { role: 'customer' });
+  return customerQuoteRead.parse({ quote: redactQuoteForCustomer(record), priced });
+}
