@@ -5,7 +5,7 @@ import {
   type QuoteRecord,
   quoteContentSchema,
 } from '@portal/domain/quote';
-import { redactContentForCustomer, redactQuoteForCustomer } from '@portal/domain/redaction';
+import { redactQuoteForCustomer } from '@portal/domain/redaction';
 
 /**
  * A quote as its customer is shown it, from the record and the price tables it was priced with:
@@ -13,7 +13,9 @@ import { redactContentForCustomer, redactQuoteForCustomer } from '@portal/domain
  * a cost. It reads nothing, so the PDF worker can make it off the thread that answers requests.
  */
 export function customerReadFrom(record: QuoteRecord, tables: PriceTables): CustomerQuoteRead {
-  const visible = quoteContentSchema.parse(redactContentForCustomer(record.content));
-  const priced = priceQuote(visible, tables, { role: 'customer' });
-  return customerQuoteRead.parse({ quote: redactQuoteForCustomer(record), priced });
+  const quote = redactQuoteForCustomer(record);
+  // The redacted record's document is the redacted document (one schema redacts both), read
+  // once more only for the defaults pricing relies on.
+  const priced = priceQuote(quoteContentSchema.parse(quote.content), tables, { role: 'customer' });
+  return customerQuoteRead.parse({ quote, priced });
 }
