@@ -31,10 +31,16 @@ const toLine = (priced: PricedLine, description: string, details: string[]): Doc
   amount: priced.amount,
 });
 
+/** The stored file a decoration's artwork is, when its logo (or file) is a reference to one. */
+export const artworkFileIdOf = (row: {
+  logo_file?: string | null;
+  file_path?: string | null;
+}): number | null => fileIdOfReference(row.logo_file ?? '') ?? fileIdOfReference(row.file_path ?? '');
+
 /** A decoration's artwork as a stored file, when its logo (or file) is a reference to one. */
 const artworkOf = (row: CustomerRow): DocumentArtwork | undefined => {
   if (row.type !== 'decoration') return undefined;
-  const fileId = fileIdOfReference(row.logo_file ?? '') ?? fileIdOfReference(row.file_path ?? '');
+  const fileId = artworkFileIdOf(row);
   return fileId === null ? undefined : { fileId, name: (row.logo_name ?? '').trim() || 'Artwork' };
 };
 

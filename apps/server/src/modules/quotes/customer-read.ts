@@ -1,14 +1,8 @@
-import {
-  type CustomerQuoteRead,
-  customerQuoteRead,
-  type QuoteRecord,
-  quoteContentSchema,
-} from '@portal/domain/quote';
-import { redactContentForCustomer, redactQuoteForCustomer } from '@portal/domain/redaction';
+import type { CustomerQuoteRead, QuoteRecord } from '@portal/domain/quote';
 import type { Db, Tx } from '../../db/client.ts';
+import { customerReadFrom } from './customer-read-from.ts';
 import { priceTablesAt } from './price-tables.ts';
 import type { QuoteRowDb } from './quote-record.ts';
-import { pricedForViewer } from './reprice.ts';
 
 /**
  * A quote as its customer is shown it, whoever asks: the record cut by the redaction schema and
@@ -20,9 +14,5 @@ export async function customerReadOf(
   row: QuoteRowDb,
   record: QuoteRecord,
 ): Promise<CustomerQuoteRead> {
-  const visible = quoteContentSchema.parse(redactContentForCustomer(record.content));
-  const priced = pricedForViewer(visible, await priceTablesAt(db, row.priceTablesVersion), {
-    role: 'customer',
-  });
-  return customerQuoteRead.parse({ quote: redactQuoteForCustomer(record), priced });
+  return customerReadFrom(record, (await priceTablesAt(db, row.priceTablesVersion)).tables);
 }

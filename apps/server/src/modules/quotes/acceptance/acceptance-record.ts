@@ -12,7 +12,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { Db, Tx } from '../../../db/client.ts';
 import { quoteAcceptances, quoteLinks, storedFiles, users } from '../../../db/schema/index.ts';
 import { readBusinessSettings } from '../../business/index.ts';
-import { pdfImagesFor } from '../quote-pdf/pdf-images.ts';
+import { documentArtworkIds, pdfImagesFor } from '../quote-pdf/pdf-images.ts';
 
 export type AcceptanceRow = typeof quoteAcceptances.$inferSelect;
 
@@ -77,7 +77,8 @@ export async function certificatePdf(
   const record = await acceptanceRecordOf(ctx.db, row);
   const { time_zone } = await readBusinessSettings(ctx.db);
   const rows = recordRows(record, formatDisplayDateTime(row.acceptedAt, time_zone));
-  const pdf = await ctx.pdf.renderer.render(document, await pdfImagesFor(ctx, document, ownerId), {
+  const images = await pdfImagesFor(ctx, documentArtworkIds(document), document.business.logoFileId, ownerId);
+  const pdf = await ctx.pdf.renderer.renderKept(document, images, {
     title: 'Acceptance record',
     rows,
   });

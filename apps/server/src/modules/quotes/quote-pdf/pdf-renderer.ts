@@ -53,8 +53,8 @@ export function startPdfRenderer(): PdfRenderer {
     });
 
   return {
-    render: (document, images = { thumbnails: [] }, record) =>
-      send({ kind: 'render', document, images, ...(record ? { record } : {}) }),
+    render: (sources, images = { thumbnails: [] }) => send({ kind: 'render', sources, images }),
+    renderKept: (document, images, record) => send({ kind: 'render-kept', document, images, record }),
     thumbnail: async (key, type, load) => {
       let made = thumbnails.get(key);
       if (!made) {

@@ -1,4 +1,5 @@
 import { type FaceName, face, textRuns, type Weight } from './pdf-fonts.ts';
+import { shareWordLayouts } from './shared-word-layouts.ts';
 
 type Pdf = PDFKit.PDFDocument;
 type TextOptions = PDFKit.Mixins.TextOptions;
@@ -24,6 +25,13 @@ export function registerFaces(doc: Pdf): void {
     doc.registerFont(name, face(name) as unknown as string);
 }
 
+/** Selects a face and size for the next text, with the face's word shapes shared across documents. */
+function useFace(doc: Pdf, name: FaceName, size: number): Pdf {
+  doc.font(name).fontSize(size);
+  shareWordLayouts(doc, name);
+  return doc;
+}
+
 /**
  * Writes text as typed: each run in the face that has its glyphs, chained with pdfkit's
  * `continued` so the runs wrap as one paragraph. Text in one face (nearly all of it) is one call.
@@ -38,13 +46,9 @@ export function write(
   const { weight = 'regular', size, ...given } = options;
   const rest = { ...given, ...featuresFor(text) };
   const runs = textRuns(text, weight);
-  if (runs.length <= 1)
-    return doc
-      .font(runs[0]?.face ?? faceOf(weight))
-      .fontSize(size)
-      .text(text, x, y, rest);
+  if (runs.length <= 1) return useFace(doc, runs[0]?.face ?? faceOf(weight), size).text(text, x, y, rest);
   runs.forEach((run, index) => {
-    doc.font(run.face).fontSize(size);
+    useFace(doc, run.face, size);
     const last = index === runs.length - 1;
     if (index === 0) doc.text(run.text, x, y, { ...rest, continued: !last });
     else doc.text(run.text, { ...rest, continued: !last });
@@ -53,6 +57,11 @@ export function write(
 }
 
 const faceOf = (weight: Weight): FaceName => (weight === 'bold' ? 'sansBold' : 'sans');
+
+// A document's measured heights by face, size, options and text: a quote repeats the same
+// lines ('Setup New Set Up', a position and process) hundreds of times, and wrapping one to
+// measure it costs as much as drawing it.
+const measured = new WeakMap<Pdf, Map<string, number>>();
 
 /**
  * The height text takes when wrapped to a width. Text with CJK in it is measured in the CJK face
@@ -65,9 +74,19 @@ export function heightOf(
   options: TextOptions & { weight?: Weight; size: number },
 ): number {
   const { weight = 'regular', size, ...given } = options;
-  const rest = { ...given, ...featuresFor(text) };
   const runs = textRuns(text, weight);
   const cjk = runs.find((run) => run.face === 'cjk' || run.face === 'cjkBold');
-  doc.font(cjk ? cjk.face : faceOf(weight)).fontSize(size);
-  return doc.heightOfString(text, rest);
+  const name = cjk ? cjk.face : faceOf(weight);
+  let heights = measured.get(doc);
+  if (!heights) {
+    heights = new Map();
+    measured.set(doc, heights);
+  }
+  const key = `${name} ${size} ${JSON.stringify(given)} ${text}`;
+  let height = heights.get(key);
+  if (height === undefined) {
+    height = useFace(doc, name, size).heightOfString(text, { ...given, ...featuresFor(text) });
+    heights.set(key, height);
+  }
+  return height;
 }

@@ -1,5 +1,7 @@
 import { formatMoney } from '@portal/domain/money';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { useDemoApp } from '../../../test/demo-app.ts';
 import { pdfPages, pdftotext } from '../../../test/pdftotext.ts';
@@ -94,6 +96,25 @@ describe.each(testDatabases())('GET /quotes/quotepdf1/{id} on $name', (kind) => 
     const changed = await pdftotext((await download(id, demo.customer.token)).rawPayload);
     expect(changed).toContain('After the change');
     expect(changed).not.toContain('Before the change');
+  });
+
+  it("is drawn afresh when what the document is made of changes, though the quote's version does not", async () => {
+    const id = await staffQuote(goldenContent(), 'Renamed client');
+    const db = demo.app.database.db;
+    const [company] = await db.select().from(companies).where(eq(companies.userId, demo.customer.user.id));
+    if (!company) throw new Error('the demo customer has no company');
+    const version = await versionOf(db, id);
+    const before = await pdftotext((await download(id, demo.customer.token)).rawPayload);
+    expect(before).toContain(company.company);
+    try {
+      await db.update(companies).set({ company: 'Renamed Pty Ltd' }).where(eq(companies.id, company.id));
+      const after = await pdftotext((await download(id, demo.customer.token)).rawPayload);
+      expect(await versionOf(db, id)).toBe(version);
+      expect(after).toContain('Renamed Pty Ltd');
+      expect(after).not.toContain(company.company);
+    } finally {
+      await db.update(companies).set({ company: company.company }).where(eq(companies.id, company.id));
+    }
   });
 
   it('breaks a long quote across pages with the table head on each', async () => {
