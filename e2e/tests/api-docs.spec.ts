@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@portal/domain';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { withPage } from './fixtures.ts';
 
@@ -37,7 +38,7 @@ test('the API reference page shows the calls from the portal alone and passes ax
     const login = page.locator('.opblock').filter({ hasText: 'Sign in with e-mail and password' });
     await login.getByRole('button', { expanded: false }).first().click();
     await expect(login.getByRole('region', { name: 'Responses of POST /api/users/login' })).toBeVisible();
-    await expect(login.getByText('The e-mail or password is not correct.')).toBeVisible();
+    await expect(login.getByText(MESSAGES.loginFailed)).toBeVisible();
     await expect(login.getByText('Too many attempts from this address', { exact: false })).toBeVisible();
     // The rest of the page was scanned above: the opened operation is what is new.
     await expectNoAxeViolations(page, { include: '#operations-users-postUsersLogin' });

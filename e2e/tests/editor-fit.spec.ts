@@ -188,6 +188,8 @@ test('NEW QUOTE REQUEST left untouched leaves no Untitled draft; the downloads s
     ).status();
   await asAdmin(browser, async (page) => {
     await page.goto(`/admin/myorders?userid=${made.userId}`);
+    // As staff do, once the client's card has shown: the draft takes its primary contact.
+    await expect(page.getByText('Primary Contact')).toBeVisible();
     await page.getByRole('button', { name: 'NEW QUOTE REQUEST' }).click();
     await expect(page).toHaveURL(/\/admin\/requests\/edit\/\d+$/);
     const draft = Number(page.url().split('/').pop());

@@ -2,7 +2,6 @@ import {
   declineDetailOf,
   LINK_STATE_MESSAGES,
   type LinkAnswer,
-  linkStateOf,
   QUOTE_LINK_MESSAGES,
 } from '@portal/domain/quote-links';
 import { applyAction } from '@portal/domain/status';
@@ -13,7 +12,6 @@ import { badRequest } from '../../lib/http-error.ts';
 import {
   type AcceptanceFacts,
   companyNameOf,
-  currentSnapshotOf,
   declineOrRefuse,
   inStatusTransaction,
   pricedLineOf,
@@ -24,6 +22,7 @@ import {
   takePurchaseOrder,
 } from '../quotes/index.ts';
 import { linkOfToken } from './link-of-token.ts';
+import { linkStateNow } from './link-state-now.ts';
 import { queueStaffAnswerMail } from './staff-answer-mail.ts';
 
 export type LinkReply =
@@ -49,9 +48,7 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
     const { link, quote } = await linkOfToken(tx, reply.token, { forUpdate: true });
     const now = new Date();
     const current = { status: quote.status, order_status: quote.orderStatus, revision: quote.revision };
-    // The link answers only the document it was sent with: hashed now, under the quote's lock.
-    const hash = link.hash ? (await currentSnapshotOf(tx, quote.id)).hash : undefined;
-    const state = linkStateOf(link, { ...current, hash }, now);
+    const state = await linkStateNow(tx, link, quote, now);
     if (state !== 'open') throw badRequest(LINK_STATE_MESSAGES[state]);
     const action = reply.kind === 'accepted' ? 'accept_by_link' : 'reject_by_link';
     let move = applyAction(current, action, 'link', { linkRevision: link.revision });

@@ -1,8 +1,9 @@
-import { type FetchStatusAnswer, LINK_STATE_MESSAGES, linkStateOf } from '@portal/domain/quote-links';
+import { type FetchStatusAnswer, LINK_STATE_MESSAGES } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
-import { companyPoRequired, currentSnapshotOf, type Opening, recordCustomerView } from '../quotes/index.ts';
+import { companyPoRequired, type Opening, recordCustomerView } from '../quotes/index.ts';
 import { linkChangesOf } from './link-changes.ts';
 import { linkOfToken } from './link-of-token.ts';
+import { linkStateNow } from './link-state-now.ts';
 
 /**
  * POST /quotes/fetchstatus: what the accept and reject pages show of the link's quote, and
@@ -17,12 +18,7 @@ export async function fetchLinkStatus(
   opening: Opening,
 ): Promise<FetchStatusAnswer> {
   const { link, quote } = await linkOfToken(ctx.db, token);
-  const hash = link.hash ? (await currentSnapshotOf(ctx.db, quote.id)).hash : undefined;
-  const state = linkStateOf(
-    link,
-    { status: quote.status, order_status: quote.orderStatus, revision: quote.revision, hash },
-    new Date(),
-  );
+  const state = await linkStateNow(ctx.db, link, quote, new Date());
   await recordCustomerView(
     ctx,
     quote,

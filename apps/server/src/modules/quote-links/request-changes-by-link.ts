@@ -2,13 +2,13 @@ import {
   CHANGE_REQUEST_MESSAGES,
   type ChangeRequestAnswer,
   LINK_STATE_MESSAGES,
-  linkStateOf,
 } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { linkAuthorOf, writeChangeRequest } from '../memos/index.ts';
 import { recordHistory } from '../quotes/index.ts';
 import { linkOfToken } from './link-of-token.ts';
+import { linkStateNow } from './link-state-now.ts';
 
 type ChangeRequest = { token: string; name: string; changes: string; ip: string };
 
@@ -25,8 +25,7 @@ export async function requestChangesByLink(
 ): Promise<ChangeRequestAnswer> {
   await ctx.db.transaction(async (tx) => {
     const { link, quote } = await linkOfToken(tx, request.token);
-    const current = { status: quote.status, order_status: quote.orderStatus, revision: quote.revision };
-    const state = linkStateOf(link, current, new Date());
+    const state = await linkStateNow(tx, link, quote, new Date());
     if (state !== 'open') throw badRequest(LINK_STATE_MESSAGES[state]);
     const thread = { clientId: quote.userId, quoteId: quote.id };
     await writeChangeRequest(ctx, tx, thread, linkAuthorOf(request.name), request.changes, 'link');
