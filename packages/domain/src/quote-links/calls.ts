@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { poNumberField } from '../acceptance/purchase-order.ts';
 import { numberFromText } from '../api/one-value.ts';
 import { fileField } from '../files/calls.ts';
+import { revisionChangesSchema } from '../revisions/changes-schema.ts';
 import { revisionSnapshotSchema } from '../revisions/snapshot.ts';
 import { MAX_DECLINE_OTHER } from './decline.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
@@ -46,6 +47,13 @@ export const emailDraftAnswer = z.object({
   with_links: z.boolean(),
   /** The portal link the text holds (accounts spec 4.4). */
   link: z.string(),
+  /**
+   * What this send will show the customer: the changes since the revision last sent, when the
+   * quote differs from it; null on a first send or when nothing the customer sees changed.
+   */
+  changes: revisionChangesSchema.nullable(),
+  /** The revision last sent, which `changes` compares against; null before the first send. */
+  previous_revision: z.number().int().nullable(),
 });
 export type EmailDraftAnswer = z.infer<typeof emailDraftAnswer>;
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { type EmailDraftAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
+import { changeSentence, compareRevisions, customerRevision } from '@portal/domain/revisions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../lib/theme.ts';
@@ -17,7 +18,33 @@ const DRAFT: EmailDraftAnswer = {
   text: 'Hi Ana,\n\nWe have reviewed your quote Q7 (Crew tees) and returned it to you for approval.',
   with_links: true,
   link: 'http://portal.example.com/requests/edit/7',
+  changes: null,
+  previous_revision: null,
 };
+
+/** The quote as R1 was sent, with ten tees, and as it stands now, with twelve. */
+const tees = (qty: number) =>
+  customerRevision(
+    [
+      {
+        category_info: { name: 'Uniforms' },
+        items: [
+          {
+            id: 'p1',
+            type: 'product',
+            code: 'JB-TEE',
+            description: 'Cotton tee',
+            colour: 'Navy',
+            size: 'M',
+            qty,
+            price: 12.5,
+          },
+        ],
+      },
+    ],
+    { label: 'Crew tees' },
+  );
+const CHANGES = compareRevisions(tees(10), tees(12));
 
 type Route = { status: number; data: unknown };
 
@@ -83,6 +110,35 @@ describe('the Email Quote dialog', () => {
     expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe(DRAFT.subject);
     expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe(DRAFT.text);
     expect(screen.getByText(WITH_LINKS)).toBeTruthy();
+  });
+
+  it('shows, above Send, what this send will show the customer since the revision last sent', async () => {
+    const sentence = changeSentence(CHANGES);
+    const text = `${sentence}\n\n${DRAFT.text}`;
+    serve({
+      'GET /api/quotes/emaildraft/7': {
+        status: 200,
+        data: { ...DRAFT, subject: 'Q7 Crew tees - R2', text, changes: CHANGES, previous_revision: 1 },
+      },
+    });
+    dialog();
+    const intro = await screen.findByText('This send will show the customer:');
+    expect((screen.getByLabelText(/Message/) as HTMLTextAreaElement).value).toBe(text);
+    const comparison = screen.getByRole('region', { name: 'Changed since R1' });
+    expect(within(comparison).getByText(sentence)).toBeTruthy();
+    expect(within(comparison).getAllByText(/Cotton tee/).length).toBeGreaterThan(0);
+    const send = screen.getByRole('button', { name: 'Send' });
+    // Read before the button: the comparison sits above it.
+    expect(intro.compareDocumentPosition(comparison) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(comparison.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no comparison on a first send', async () => {
+    serve({ 'GET /api/quotes/emaildraft/7': { status: 200, data: DRAFT } });
+    dialog();
+    await screen.findByLabelText(/Send to/);
+    expect(screen.queryByText('This send will show the customer:')).toBeNull();
+    expect(screen.queryByRole('region', { name: /Changed since/ })).toBeNull();
   });
 
   it('says only the PDF goes with it when the quote awaits no answer', async () => {

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { DraftLoader } from '../../components/DraftLoader.tsx';
 import { SendDialogActions } from '../../components/SendDialogActions.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { RevisionChanges } from '../revisions/index.ts';
 import { emailDraftQuery } from './api/getEmailDraft.ts';
 import { sendQuoteEmail } from './api/sendQuoteEmail.ts';
 
@@ -91,6 +92,12 @@ function EmailQuoteForm({
         <Text size="sm">
           {draft.with_links ? QUOTE_LINK_MESSAGES.withLinks : QUOTE_LINK_MESSAGES.withPdf}
         </Text>
+        {draft.changes && draft.previous_revision !== null && (
+          <Stack gap="xs">
+            <Text fw={600}>This send will show the customer:</Text>
+            <RevisionChanges changes={draft.changes} revision={draft.previous_revision} order={3} />
+          </Stack>
+        )}
         <SendDialogActions
           error={unsaved ? QUOTE_LINK_MESSAGES.saveFirst : error}
           onCancel={onCancel}

@@ -26,6 +26,8 @@ const DRAFT: EmailDraftAnswer = {
   text: 'Hi Ana,\n\nWe have reviewed your quote Q7 (Crew tees) and returned it to you for approval.',
   with_links: true,
   link: 'http://portal.example.com/requests/edit/7',
+  changes: null,
+  previous_revision: null,
 };
 
 const SENT = { status: 200, data: { message: QUOTE_LINK_MESSAGES.emailSent, version: 5 } };
