@@ -10,6 +10,7 @@ import { companyNameOf, quoteForUser } from './quote-access.ts';
 import { toQuoteRecord } from './quote-record.ts';
 import { type Opening, recordCustomerView } from './record-customer-view.ts';
 import { pricedForViewer } from './reprice.ts';
+import { lastAccountView, sinceViewedOf } from './since-viewed.ts';
 import { viewsOf } from './view-summary.ts';
 
 /**
@@ -18,7 +19,7 @@ import { viewsOf } from './view-summary.ts';
  * checks every answer on the way out; a customer's is also cut to the customer's schema here,
  * so nothing staff-only reaches it whatever the record or the pricing holds (docs/decisions/055).
  * A customer's reading (an opening, not another call's use of this one) goes into the view log, and their answer carries the hash of the revision
- * they are shown, which accepting sends back.
+ * they are shown, which accepting sends back, and what changed since an older revision they viewed.
  */
 export async function getQuote(
   ctx: AppContext,
@@ -30,9 +31,14 @@ export async function getQuote(
   const content = quoteContentSchema.parse(row.content);
   const record = { ...toQuoteRecord(row, await companyNameOf(ctx.db, row.userId)), content };
   if (!isAdmin(user)) {
+    // The last view is read before this opening is recorded, or this opening would hide the change.
+    const last = opening ? await lastAccountView(ctx.db, row.id, user.id) : undefined;
     if (opening) await recordCustomerView(ctx, row, { kind: 'account', user }, opening);
     const read = await customerReadOf(ctx.db, row, record);
-    return { ...read, hash: revisionHash(snapshotOf(read)) };
+    const shown = snapshotOf(read);
+    const hash = revisionHash(shown);
+    if (!opening) return { ...read, hash };
+    return { ...read, hash, since_viewed: await sinceViewedOf(ctx.db, row, last, shown) };
   }
   const priced = pricedForViewer(content, await priceTablesAt(ctx.db, row.priceTablesVersion), user);
   return { quote: record, priced, views: await viewsOf(ctx.db, row.id) };

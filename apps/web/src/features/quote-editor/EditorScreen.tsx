@@ -10,6 +10,7 @@ import {
   brandEveryProduct,
   type NewProduct,
   type QuoteContent,
+  type QuoteRead,
   updateRow,
 } from '@portal/domain/quote';
 import type { QuoteViewsAnswer } from '@portal/domain/revisions';
@@ -23,6 +24,7 @@ import { AddProductDialog } from '../catalogue/index.ts';
 import { companyByUserQuery } from '../clients/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
 import { handoffKeys, OrderHandoff, SendToJobsDialog } from '../handoff/index.ts';
+import { SinceViewedChanges } from '../revisions/index.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
 import { quoteQuery } from './api/getQuote.ts';
 import { getSavedDesign } from './api/getSavedDesign.ts';
@@ -104,6 +106,8 @@ export type EditorScreenProps = {
   orderPage?: boolean;
   /** Staff only: how the customer has read the quote. */
   views?: QuoteViewsAnswer | undefined;
+  /** The opening's answer: a customer's names the older revision they last viewed, if any. */
+  opened?: QuoteRead | undefined;
 };
 
 /** The editor itself: one reducer holds the document; every part gets stable callbacks. */
@@ -117,6 +121,7 @@ export function EditorScreen({
   ownerId,
   orderPage = false,
   views: initialViews,
+  opened,
 }: EditorScreenProps) {
   const client = useQueryClient();
   const [state, dispatch] = useReducer(editorReducer, initial);
@@ -303,6 +308,7 @@ export function EditorScreen({
       <TitleBar title={title} isNew={isNew} pending={actions.pending} onCreate={actions.create} />
       {admin && views && <ViewSummary views={views} />}
       {conflict && <ConflictNotice message={conflict} onReload={() => void reload()} />}
+      <SinceViewedChanges read={opened} />
       <OrderHeader
         header={state.header}
         onChange={onHeaderChange}

@@ -52,6 +52,7 @@ function ExistingQuote({ mode }: { mode: Extract<EditorMode, { kind: 'edit' | 'v
       key={record.id}
       initial={stateOf(record, quote.data.hash)}
       views={'views' in quote.data ? quote.data.views : undefined}
+      opened={quote.data}
       serverPriced={quote.data.priced}
       tables={tables.data.tables}
       admin={user.role === 'admin'}

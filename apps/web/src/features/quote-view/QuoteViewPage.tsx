@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { SinceViewedChanges } from '../revisions/index.ts';
 import { AdminFigures } from './AdminFigures.tsx';
 import { useQuoteView } from './api/getQuote.ts';
 import { ItemsTable } from './ItemsTable.tsx';
@@ -61,6 +62,7 @@ export function QuoteViewPage() {
         <Paper withBorder p="lg" radius="md" bg="white" data-print="hide">
           <ViewActions quote={quote} viewer={viewer} admin={admin} hash={view.data.hash} />
         </Paper>
+        <SinceViewedChanges read={view.data} />
         <Paper withBorder p="lg" radius="md" bg="white">
           <Title order={2} size="h3" mb="xs">
             {itemsTitle}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from '../../api/answer-schema.ts';
 import { customerPricedQuoteSchema, pricedQuoteSchema } from '../../pricing/priced-schema.ts';
 import { customerQuoteSchema } from '../../redaction/redaction.ts';
+import { revisionSnapshotSchema } from '../../revisions/snapshot.ts';
 import { quoteViewsAnswer } from '../../revisions/views.ts';
 import { quoteContentSchema } from './content.ts';
 import { quoteRecord } from './record.ts';
@@ -23,19 +24,42 @@ export const staffQuoteAnswer = answerSchema(quoteRecord);
 /** The quote as its customer receives it: the redaction schema's shape. */
 export const customerQuoteAnswer = answerSchema(customerQuoteSchema);
 
-/** GET /quotes/edit/{id} for staff: the record and the server's priced lines and Order Summary. */
-export const staffQuoteRead = z.object({
-  quote: staffQuoteAnswer,
-  priced: pricedQuoteSchema,
-  hash: revisionHashField,
-  /** How the customer has read the quote (the view log); staff only, never in a customer's answer. */
-  views: quoteViewsAnswer.optional(),
-});
+/**
+ * GET /quotes/edit/{id} for staff: the record and the server's priced lines and Order Summary.
+ * Strict, so a customer's answer, which carries `since_viewed`, is read by its own branch below
+ * and keeps it.
+ */
+export const staffQuoteRead = z
+  .object({
+    quote: staffQuoteAnswer,
+    priced: pricedQuoteSchema,
+    hash: revisionHashField,
+    /** How the customer has read the quote (the view log); staff only, never in a customer's answer. */
+    views: quoteViewsAnswer.optional(),
+  })
+  .strict();
+/**
+ * The older revision this customer account last viewed, when a newer one is shown now: the day
+ * they viewed it (DD/MM/YYYY in the business's time zone) and its snapshot as it was sent, which
+ * the page compares with the answer's own document (`compareRevisions`); null when nothing
+ * changed since what they last viewed.
+ */
+export const sinceViewedAnswer = z
+  .object({
+    revision: z.number().int(),
+    viewed_on: z.string(),
+    snapshot: revisionSnapshotSchema,
+  })
+  .nullable();
+export type SinceViewed = z.infer<typeof sinceViewedAnswer>;
+
 /** GET /quotes/edit/{id} for a customer: the redacted record, priced without a cost. */
 export const customerQuoteRead = z.object({
   quote: customerQuoteAnswer,
   priced: customerPricedQuoteSchema,
   hash: revisionHashField,
+  /** On a customer's GET /quotes/edit only; other calls reusing the read leave it out. */
+  since_viewed: sinceViewedAnswer.optional(),
 });
 /**
  * GET /quotes/edit/{id}: one of the two, chosen by the caller's role inside the operation.
