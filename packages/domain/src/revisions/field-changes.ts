@@ -5,10 +5,22 @@ import { differingKeys } from './same-value.ts';
  * One field of an object that differs between two revisions. A side left out is a field the
  * revision does not have, so the change survives JSON (which drops undefined) unchanged.
  */
+/**
+ * What a compared field holds: the offer's record fields and a category's details are single
+ * values, the summary's are amounts and a group's totals are amounts by name.
+ */
+const fieldValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.record(z.string(), z.number()),
+]);
+
 export const fieldChangeSchema = z.object({
   field: z.string(),
-  before: z.unknown().optional(),
-  after: z.unknown().optional(),
+  before: fieldValueSchema.optional(),
+  after: fieldValueSchema.optional(),
 });
 export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
