@@ -73,7 +73,7 @@ test.describe('accepting with a purchase order', () => {
 
       const [certificate] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download acceptance certificate' }).click(),
+        page.getByRole('button', { name: 'Acceptance certificate' }).click(),
       ]);
       expect(certificate.suggestedFilename()).toBe(`Q${id}-R1-acceptance.pdf`);
       const { readFile } = await import('node:fs/promises');
@@ -90,7 +90,7 @@ test.describe('accepting with a purchase order', () => {
       await page.goto(`/myorders/view/${id}`);
       const [again] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download acceptance certificate' }).click(),
+        page.getByRole('button', { name: 'Acceptance certificate' }).click(),
       ]);
       expect(again.suggestedFilename()).toBe(`Q${id}-R1-acceptance.pdf`);
     });

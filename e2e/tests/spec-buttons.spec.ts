@@ -77,7 +77,8 @@ test.describe("the spec's buttons (decisions/100)", () => {
       // A placed order: the customer only has Reorder (quote spec 4).
       await page.goto(`/myorders/edit/${id}`);
       await expect(summary(page).getByRole('button', { name: 'Reorder' })).toBeVisible();
-      expect(await buttonsOf(page)).toEqual(['Reorder']);
+      // Reorder is the spec's; the accepted order's certificate is ours (decisions/120).
+      expect(await buttonsOf(page)).toEqual(['Reorder', 'Acceptance certificate']);
       await summary(page).getByRole('button', { name: 'Reorder' }).click();
       const confirm = page.getByRole('dialog', { name: 'Reorder' });
       await expect(confirm.getByText(QUOTE_CONFIRM_TEXTS.reorder)).toBeVisible();

@@ -126,7 +126,7 @@ describe('the accept page (/accept?token=)', () => {
     expect(done.textContent).toContain(QUOTE_LINK_MESSAGES.acceptedNote);
     expect(bodyOf('/api/quotes/accept')).toEqual({ token: 'tok-1', name: 'Sam Buyer', po_number: '' });
     expect(screen.queryByLabelText(/Your name/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download acceptance certificate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Acceptance certificate' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.queryByText(QUOTE_LINK_MESSAGES.acceptQuestion)).toBeNull();
   });
