@@ -1,2 +1,3 @@
 export * from './dates.ts';
+export * from './day-bounds.ts';
 export * from './zone-name.ts';
