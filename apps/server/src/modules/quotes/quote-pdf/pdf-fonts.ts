@@ -3,8 +3,22 @@ import * as fontkit from 'fontkit';
 
 const require = createRequire(import.meta.url);
 
-/** The faces the quote PDF draws with: Noto Sans for the scripts it covers, Noto Sans SC after. */
-export type FaceName = 'sans' | 'sansBold' | 'cjk' | 'cjkBold';
+/**
+ * The faces the quote PDF draws with: Noto Sans for the scripts it covers, then the fallbacks in
+ * order — Noto Sans SC (Chinese, Japanese kana and kanji, full-width forms), Noto Sans KR
+ * (Hangul) and Noto Sans Thai.
+ */
+export const FACE_NAMES = [
+  'sans',
+  'sansBold',
+  'cjk',
+  'cjkBold',
+  'korean',
+  'koreanBold',
+  'thai',
+  'thaiBold',
+] as const;
+export type FaceName = (typeof FACE_NAMES)[number];
 export type Weight = 'regular' | 'bold';
 
 const FILES: Record<FaceName, string> = {
@@ -12,6 +26,10 @@ const FILES: Record<FaceName, string> = {
   sansBold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
   cjk: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
   cjkBold: '@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf',
+  korean: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
+  koreanBold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
+  thai: '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf',
+  thaiBold: '@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf',
 };
 
 type Font = fontkit.Font;
@@ -33,27 +51,33 @@ export function face(name: FaceName): Font {
 /** A stretch of text drawn in one face. */
 export type TextRun = { face: FaceName; text: string };
 
-const CJK_FACE: Record<Weight, FaceName> = { regular: 'cjk', bold: 'cjkBold' };
 const SANS_FACE: Record<Weight, FaceName> = { regular: 'sans', bold: 'sansBold' };
+/** The fallbacks in the order they are tried, each by weight. */
+const FALLBACKS: readonly Record<Weight, FaceName>[] = [
+  { regular: 'cjk', bold: 'cjkBold' },
+  { regular: 'korean', bold: 'koreanBold' },
+  { regular: 'thai', bold: 'thaiBold' },
+];
+
+/** The first fallback face with a glyph for a character, by weight; none when no face has it. */
+const fallbackFor = (code: number, weight: Weight): FaceName | undefined =>
+  FALLBACKS.find((faces) => face(faces.regular).hasGlyphForCodePoint(code))?.[weight];
 
 /**
- * Text split into runs by glyph coverage: Noto Sans draws Latin, Latin Extended, Greek, Cyrillic
- * and Vietnamese; a character it has no glyph for (Chinese, Japanese, full-width forms) goes to
- * Noto Sans SC. A character neither has stays with Noto Sans, which draws its missing-glyph box:
- * visibly missing, never silently another letter.
+ * Text split into runs by glyph coverage: Noto Sans draws Latin, Latin Extended, Greek, Cyrillic,
+ * Vietnamese and Devanagari; a character it has no glyph for goes to the first fallback that has
+ * it (Chinese and Japanese, then Korean, then Thai). A character no face has (Arabic and Hebrew,
+ * whose right-to-left order pdfkit cannot draw) stays with Noto Sans, which draws its
+ * missing-glyph box: visibly missing, never silently another letter.
  */
 export function textRuns(text: string, weight: Weight = 'regular'): TextRun[] {
   const sans = face('sans');
   const runs: TextRun[] = [];
-  let fallback: Font | null = null;
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     let name = SANS_FACE[weight];
     // Spaces and joiners stay with the run they are in, so a CJK phrase is not split at them.
-    if (!sans.hasGlyphForCodePoint(code) && !/\s/.test(char)) {
-      fallback ??= face('cjk');
-      if (fallback.hasGlyphForCodePoint(code)) name = CJK_FACE[weight];
-    }
+    if (!sans.hasGlyphForCodePoint(code) && !/\s/.test(char)) name = fallbackFor(code, weight) ?? name;
     const last = runs[runs.length - 1];
     if (last && last.face === name) last.text += char;
     else runs.push({ face: name, text: char });
@@ -61,5 +85,11 @@ export function textRuns(text: string, weight: Weight = 'regular'): TextRun[] {
   return runs;
 }
 
-/** Whether the text needs the CJK face anywhere: then its wrapped height is measured in that face. */
-export const needsFallback = (text: string): boolean => textRuns(text).some((run) => run.face === 'cjk');
+const SANS_FACES: ReadonlySet<FaceName> = new Set(Object.values(SANS_FACE));
+
+/**
+ * The face a text's wrapped height is measured in: its first fallback face when it has one (each
+ * fallback's Latin is as wide as Noto Sans's and its own glyphs are taller), else Noto Sans.
+ */
+export const measuringFaceOf = (text: string, weight: Weight): FaceName =>
+  textRuns(text, weight).find((run) => !SANS_FACES.has(run.face))?.face ?? SANS_FACE[weight];

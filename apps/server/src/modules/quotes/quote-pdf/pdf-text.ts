@@ -1,4 +1,4 @@
-import { type FaceName, face, textRuns, type Weight } from './pdf-fonts.ts';
+import { type FaceName, face, measuringFaceOf, textRuns, type Weight } from './pdf-fonts.ts';
 import { shareWordLayouts } from './shared-word-layouts.ts';
 
 type Pdf = PDFKit.PDFDocument;
@@ -18,15 +18,25 @@ const FEATURES = { ccmp: false } as unknown as TextOptions['features'];
 const NEEDS_PRECOMPOSED = /[\u0300-\u036f\u1ea0-\u1ef9\u01a0\u01a1\u01af\u01b0]/;
 const featuresFor = (text: string) => (NEEDS_PRECOMPOSED.test(text) ? { features: FEATURES } : {});
 
-/** Makes the document's four faces available by name; pdfkit embeds only the glyphs it uses. */
-export function registerFaces(doc: Pdf): void {
-  // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open).
-  for (const name of ['sans', 'sansBold', 'cjk', 'cjkBold'] as const satisfies FaceName[])
-    doc.registerFont(name, face(name) as unknown as string);
-}
+// The faces each document has registered. A face is registered when first used, so a document in
+// Latin script never loads the fallbacks (the Korean face alone is 6 MB to read and parse).
+const registered = new WeakMap<Pdf, Set<FaceName>>();
 
-/** Selects a face and size for the next text, with the face's word shapes shared across documents. */
+/**
+ * Selects a face and size for the next text, with the face's word shapes shared across documents.
+ * pdfkit embeds only the glyphs a document uses.
+ */
 function useFace(doc: Pdf, name: FaceName, size: number): Pdf {
+  let faces = registered.get(doc);
+  if (!faces) {
+    faces = new Set();
+    registered.set(doc, faces);
+  }
+  if (!faces.has(name)) {
+    // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open).
+    doc.registerFont(name, face(name) as unknown as string);
+    faces.add(name);
+  }
   doc.font(name).fontSize(size);
   shareWordLayouts(doc, name);
   return doc;
@@ -64,9 +74,9 @@ const faceOf = (weight: Weight): FaceName => (weight === 'bold' ? 'sansBold' : '
 const measured = new WeakMap<Pdf, Map<string, number>>();
 
 /**
- * The height text takes when wrapped to a width. Text with CJK in it is measured in the CJK face
- * (whose Latin is as wide as Noto Sans's, and whose ideographs are a full em), so a row is never
- * drawn shorter than its text.
+ * The height text takes when wrapped to a width. Text with a fallback script in it is measured in
+ * that fallback face (whose Latin is as wide as Noto Sans's, and whose own glyphs are taller: a
+ * full em for ideographs), so a row is never drawn shorter than its text.
  */
 export function heightOf(
   doc: Pdf,
@@ -74,9 +84,7 @@ export function heightOf(
   options: TextOptions & { weight?: Weight; size: number },
 ): number {
   const { weight = 'regular', size, ...given } = options;
-  const runs = textRuns(text, weight);
-  const cjk = runs.find((run) => run.face === 'cjk' || run.face === 'cjkBold');
-  const name = cjk ? cjk.face : faceOf(weight);
+  const name = measuringFaceOf(text, weight);
   let heights = measured.get(doc);
   if (!heights) {
     heights = new Map();

@@ -13,6 +13,15 @@ const LABELS = {
   Greek: 'Στολές για το εστιατόριο',
   Russian: 'Униформа для кухни',
   Chinese: '东京餐厅的员工制服',
+  Korean: '서울 식당 직원 유니폼',
+  Thai: 'ชุดพนักงานร้านอาหาร กรุงเทพฯ',
+};
+
+/** The fallback face each label needs beside Noto Sans, by the font name pdffonts prints. */
+const FALLBACK_FONT: Partial<Record<keyof typeof LABELS, string>> = {
+  Chinese: 'NotoSansSC',
+  Korean: 'NotoSansKR',
+  Thai: 'NotoSansThai',
 };
 
 describe.each(testDatabases())('the quote PDF prints what was typed, on $name', (kind) => {
@@ -52,7 +61,11 @@ describe.each(testDatabases())('the quote PDF prints what was typed, on $name', 
       expect(fonts.filter((font) => !font.embedded)).toEqual([]);
       // Subset: the font names carry pdfkit's subset tag, and no standard (unembedded) font is used.
       expect(fonts.every((font) => /^[A-Z]{6}\+Noto/.test(font.name))).toBe(true);
-      expect(fonts.some((font) => font.name.includes('NotoSansSC'))).toBe(language === 'Chinese');
+      // A fallback face is embedded only when the label needs it.
+      for (const fallback of Object.values(FALLBACK_FONT))
+        expect(fonts.some((font) => font.name.includes(`${fallback}-`))).toBe(
+          FALLBACK_FONT[language as keyof typeof LABELS] === fallback,
+        );
     },
   );
 

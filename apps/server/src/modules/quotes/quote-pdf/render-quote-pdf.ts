@@ -5,7 +5,6 @@ import { drawBlock, drawFooters, drawNextSteps, drawPaymentAndTerms, drawSummary
 import { drawItems, type Thumbnails } from './draw-items.ts';
 import { drawLetterhead, drawParties } from './draw-letterhead.ts';
 import { PAGE } from './pdf-layout.ts';
-import { registerFaces } from './pdf-text.ts';
 
 /**
  * The pictures a quote PDF draws, made on the server from stored files: the logo and artwork
@@ -44,7 +43,6 @@ export function renderQuotePdf(
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    registerFaces(doc);
     const body = doc.struct('Document');
     doc.addStructure(body);
     drawLetterhead(doc, quote, images.logo, body);
