@@ -11,6 +11,7 @@ import { mailChannel } from './mail/mail-channel.ts';
 import { type MailTransport, smtpTransport } from './mail/transport.ts';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { readPublicBusiness, renderIndexHtml } from './modules/business/index.ts';
+import { mailBrandReader } from './modules/business/mail-brand.ts';
 import { businessSettingsRoutes } from './modules/business-settings/business-settings.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { productUploadRoutes } from './modules/catalogue/product-data.routes.ts';
@@ -92,8 +93,9 @@ export async function buildApp(
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const wfm = wfmService(database.db, config.workflowMax);
+  const storage = options.storage ?? openStorage(config);
   const channels = [
-    mailChannel(transport, config.mailFrom),
+    mailChannel(transport, config.mailFrom, mailBrandReader(database.db, storage)),
     smsChannel(config.sms, config.publicUrl),
     // Unset, the hand-offs are left out: their messages wait, pending, until the service is set up.
     ...(wfm ? [jobsChannel(database.db, wfm)] : []),
@@ -102,7 +104,6 @@ export async function buildApp(
   const outbox = startOutboxWorker(database.db, channels, (error) =>
     app.log.error({ err: error }, 'outbox delivery failed'),
   );
-  const storage = options.storage ?? openStorage(config);
   const pdf = { renderer: startPdfRenderer(), cache: pdfCache() };
   const ctx: AppContext = {
     db: database.db,

@@ -3,12 +3,15 @@ import type { Db, Tx } from '../db/client.ts';
 import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
 import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
 import { enqueue } from '../outbox/enqueue.ts';
+import { type MailBrand, withBrand } from './branded-mail.ts';
 import type { MailTransport } from './transport.ts';
 
 const mailAttachment = z.object({
   filename: z.string().min(1),
   contentType: z.string().min(1),
   contentBase64: z.string(),
+  /** Shown inside the HTML part (`cid:` in an img), not listed as a file: the business's logo. */
+  cid: z.string().optional(),
 });
 export type MailAttachment = z.infer<typeof mailAttachment>;
 
@@ -64,14 +67,23 @@ const isPermanent = (error: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-/** Mail through SMTP; with no SMTP_URL, mail is recorded for the Outbox page instead. */
-export const mailChannel = (transport: MailTransport | undefined, from: string): OutboxChannel =>
+/**
+ * Mail through SMTP; with no SMTP_URL, mail is recorded for the Outbox page instead. Each mail
+ * leaves in the business's colours (`brandOf`, read when it is sent, so the outbox row keeps no
+ * copy of the logo and a mail waiting through a change of logo goes out with the new one).
+ */
+export const mailChannel = (
+  transport: MailTransport | undefined,
+  from: string,
+  brandOf?: () => Promise<MailBrand>,
+): OutboxChannel =>
   channelOf(
     mailDefinition,
     transport
       ? async (mail, idempotencyKey) => {
+          const sent = brandOf ? withBrand(mail, await brandOf()) : mail;
           try {
-            await transport.send(from, mail, messageIdOf(idempotencyKey, from));
+            await transport.send(from, sent, messageIdOf(idempotencyKey, from));
           } catch (error) {
             if (isPermanent(error)) throw new PermanentDeliveryError((error as Error).message);
             throw error;

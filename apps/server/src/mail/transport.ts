@@ -37,6 +37,7 @@ export function smtpTransport(smtpUrl: string, timeouts = SMTP_TIMEOUTS): MailTr
           contentType: file.contentType,
           content: file.contentBase64,
           encoding: 'base64',
+          ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
         })),
       });
     },

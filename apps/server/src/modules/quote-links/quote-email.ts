@@ -1,22 +1,5 @@
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { textAsHtml } from '../../mail/text-as-html.ts';
 import type { MailMessage } from '../../mail/transport.ts';
-
-/** A line that is only an address becomes a link; everything else is text. */
-const htmlOf = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map(
-      (block) =>
-        `<p>${block
-          .split('\n')
-          .map((line) =>
-            /^https?:\/\/\S+$/.test(line.trim())
-              ? `<a href="${escapeHtml(line.trim())}">${escapeHtml(line.trim())}</a>`
-              : escapeHtml(line),
-          )
-          .join('<br>')}</p>`,
-    )
-    .join('');
 
 /** What the admin Outbox page shows in place of the accept and reject links. */
 export const LINKS_SHOWN =
@@ -46,7 +29,7 @@ export function quoteEmail({ pdfName, to, subject, text, pdf, links }: QuoteEmai
     to: to.join(', '),
     subject,
     text: full,
-    html: htmlOf(full),
+    html: textAsHtml(full),
     outboxText: links ? `${text.trim()}\n\n${LINKS_SHOWN}` : text.trim(),
     attachments: [
       {
