@@ -2,6 +2,7 @@
 // index.html, new quotes' validity), kept apart from their editing (business-settings) so the
 // modules below that, such as users and files, can read them without a cycle.
 
+export { mailBrandReader } from './mail-brand.ts';
 export { newQuoteValidTo } from './new-quote-valid-to.ts';
 export { businessLogoUrlOf, publicBusinessFrom, readPublicBusiness } from './public-business.ts';
 export { readBusinessSettings, readBusinessSettingsVersion } from './read-business-settings.ts';
