@@ -3,7 +3,7 @@ import { todayAnswer } from '@portal/domain/today';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { envelope } from '../../lib/envelope.ts';
+import { envelope, refusal } from '../../lib/envelope.ts';
 import { staffOrNotFound } from '../../plugins/auth.ts';
 import { readToday } from './read-today.ts';
 
@@ -16,7 +16,10 @@ export async function todayRoutes(root: FastifyInstance, ctx: AppContext): Promi
       schema: {
         summary: 'What needs doing now (the staff home page)',
         tags: ['staff home'],
-        response: { 200: envelope(todayAnswer) },
+        response: {
+          200: envelope(todayAnswer),
+          404: refusal('Signed in as a customer: the staff home page does not exist for them.'),
+        },
       },
       onRequest: [app.requireUser, async (request) => void staffOrNotFound(request)],
     },
