@@ -20,8 +20,16 @@ test.describe('sign in and out', () => {
     await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
     await expect(page.getByText(`Hi, ${ADMIN.firstname.toUpperCase()}`, { exact: true })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(['QUOTES', 'CLIENTS', 'DATA', 'ACCOUNT', 'CATALOGUES']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'TODAY',
+      'QUOTES',
+      'CLIENTS',
+      'DATA',
+      'ACCOUNT',
+      'CATALOGUES',
+    ]);
     for (const [label, href] of [
+      ['TODAY', '/admin/today'],
       ['QUOTES', '/admin/requests'],
       ['CLIENTS', '/admin/myorders'],
       ['DATA', '/admin/uploadproduct'],

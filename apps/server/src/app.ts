@@ -32,6 +32,7 @@ import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { todayRoutes } from './modules/today/today.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { startOutboxWorker } from './outbox/worker.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -143,6 +144,7 @@ export async function buildApp(
       await settingsRoutes(api, ctx);
       await businessSettingsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
+      await todayRoutes(api, ctx);
       await servicesRoutes(api, ctx);
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);

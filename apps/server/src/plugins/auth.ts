@@ -100,3 +100,13 @@ export function assertSelfOrAdmin(request: FastifyRequest, userId: number): Auth
   if (!isAdmin(user) && user.id !== userId) throw notFound(MESSAGES.notFound);
   return user;
 }
+
+/**
+ * Staff's own calls (the business's settings, the staff home page): to a customer they do not
+ * exist (404), so a customer cannot even learn that such a page is there to probe.
+ */
+export function staffOrNotFound(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
+  if (!isAdmin(user)) throw notFound(MESSAGES.notFound);
+  return user;
+}

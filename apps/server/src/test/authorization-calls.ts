@@ -152,6 +152,7 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   // No logo has this id: anyone gets the same 404 (a stored logo shows to anyone, tested apart).
   'GET /api/business/logo/:id': () => ({ url: '/api/business/logo/2147483000' }),
   'GET /api/outbox': () => ({ url: '/api/outbox' }),
+  'GET /api/today': () => ({ url: '/api/today' }),
   'POST /api/outbox/retry/:id': () => ({ url: '/api/outbox/retry/2147483000', body: {} }),
 
   'GET /api/quotes/add': (t) => ({ url: `/api/quotes/add?userid=${t.owner.userId}` }),

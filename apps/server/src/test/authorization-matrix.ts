@@ -67,6 +67,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/business': PUBLIC(200),
   'GET /api/business/logo/:id': PUBLIC(404),
   'GET /api/outbox': STAFF_ONLY,
+  // The staff home page: to a customer it does not exist.
+  'GET /api/today': STAFF_UNSEEN,
   // No failed message in the matrix's data: staff get the refusal in words, not a 404 or 500.
   'POST /api/outbox/retry/:id': staffOnly(400),
 

@@ -35,9 +35,12 @@ export const jobsPayload = z.discriminatedUnion('kind', [
 ]);
 export type JobsPayload = z.infer<typeof jobsPayload>;
 
+/** How an order's job message is keyed: the prefix and the order's id (the staff home page reads it in SQL). */
+export const JOB_KEY_PREFIX = 'wfm-job-Q';
+
 /** The outbox keys of WorkflowMax work: one job per order, however often it is sent. */
 export const jobsKeys = {
-  job: (quoteId: number) => `wfm-job-Q${quoteId}`,
+  job: (quoteId: number) => `${JOB_KEY_PREFIX}${quoteId}`,
   /**
    * A supplier's delete (or a fetch, supplier '') started after the work numbered `after`: two
    * staff pressing at once build the same key, so the unique key makes it one piece of work.

@@ -79,6 +79,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: async () => (await import('../features/admin/AllAccountsPage.tsx')).AllAccountsPage,
   },
   {
+    path: '/admin/today',
+    access: 'admin',
+    load: async () => (await import('../features/today/TodayPage.tsx')).TodayPage,
+  },
+  {
     path: '/admin/outbox',
     access: 'admin',
     load: async () => (await import('../features/admin/OutboxPage.tsx')).OutboxPage,

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { storedFiles } from './files.ts';
 import { quoteLinks } from './quote-links.ts';
@@ -35,5 +35,9 @@ export const quoteAcceptances = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     linkId: integer('link_id').references(() => quoteLinks.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('quote_acceptances_quote_revision_idx').on(t.quoteId, t.revision)],
+  (t) => [
+    uniqueIndex('quote_acceptances_quote_revision_idx').on(t.quoteId, t.revision),
+    // The staff home page's answers since yesterday.
+    index('quote_acceptances_accepted_idx').on(t.acceptedAt),
+  ],
 );

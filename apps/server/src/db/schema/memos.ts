@@ -46,6 +46,9 @@ export const memos = pgTable(
     index('memos_open_questions_idx')
       .on(t.quoteId, t.lineId)
       .where(sql`${t.kind} = 'question' and ${t.answeredAt} is null`),
+    // The staff home page: each quote's latest request for changes, and customers' newest notes.
+    index('memos_changes_idx').on(t.quoteId, t.createdAt).where(sql`${t.kind} = 'changes'`),
+    index('memos_customer_created_idx').on(t.createdAt).where(sql`${t.authorRole} = 'customer'`),
   ],
 );
 

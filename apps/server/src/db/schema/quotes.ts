@@ -101,6 +101,10 @@ export const quotes = pgTable(
     index('quotes_archive_status_lower_idx').on(t.archive, sql`lower(${t.status})`, t.id),
     index('quotes_archive_valid_to_idx').on(t.archive, t.validTo, t.id),
     index('quotes_archive_price_idx').on(t.archive, t.priceCents, t.id),
+    // The staff home page's accepted orders not yet sent to WorkflowMax: few rows of many.
+    index('quotes_orders_without_job_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.orderStatus} <> '' and ${t.archive} = 0 and ${t.wfmId} is null`),
   ],
 );
 

@@ -12,12 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, fileResponse, idParams } from '../../lib/envelope.ts';
+import { staffOrNotFound } from '../../plugins/auth.ts';
 import { latestSettingsRow, readPublicBusiness } from '../business/index.ts';
 import { listSettingsHistory } from './list-settings-history.ts';
 import { saveBusinessSettings } from './save-business-settings.ts';
 import { serveBusinessLogo } from './serve-business-logo.ts';
 import { settingsAnswerOf } from './settings-answer.ts';
-import { staffOrNotFound } from './staff-or-not-found.ts';
 import { uploadBusinessLogo } from './upload-business-logo.ts';
 
 const tags = ['business settings'];

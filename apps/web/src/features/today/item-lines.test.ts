@@ -1,0 +1,37 @@
+import type { TodayAnswerItem } from '@portal/domain/today';
+import { describe, expect, it } from 'vitest';
+import { answerLine, quoteTitle } from './item-lines.ts';
+
+const item = (fields: Partial<TodayAnswerItem>): TodayAnswerItem => ({
+  id: 12,
+  label: 'Site tees',
+  revision: 2,
+  company: 'Acme Pty Ltd',
+  status: 'Completed Quote',
+  order_status: '',
+  at: '2026-03-01T23:05:00.000Z',
+  kind: 'note',
+  by: '',
+  detail: '',
+  ...fields,
+});
+
+describe("the staff home page's lines", () => {
+  it('names a quote as staff do, leaving out what it lacks', () => {
+    expect(quoteTitle(item({}))).toBe('Q12 · Site tees · Acme Pty Ltd');
+    expect(quoteTitle(item({ label: '', company: '' }))).toBe('Q12');
+  });
+
+  it("says what the customer answered, by whom and when, on the business's clock", () => {
+    const zone = 'Australia/Melbourne';
+    expect(answerLine(item({ kind: 'declined', detail: 'Price', by: 'Casey' }), zone)).toBe(
+      'Declined: Price by Casey, 02/03/2026 10:05 AEDT',
+    );
+    expect(answerLine(item({ kind: 'accepted', by: 'Casey Client' }), zone)).toBe(
+      'Accepted by Casey Client, 02/03/2026 10:05 AEDT',
+    );
+    expect(answerLine(item({ detail: 'Changes requested', by: 'Casey' }), zone)).toBe(
+      'Note (Changes requested) by Casey, 02/03/2026 10:05 AEDT',
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * GET /api/today (staff only; a customer gets 404): the staff home page's groups of what needs
+ * doing now. Each group gives how many there are and its first few, most urgent first.
+ */
+
+/** A quote or order in a group, with what a link to it needs and the moment that placed it there. */
+export const todayQuote = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  revision: z.number().int(),
+  company: z.string(),
+  status: z.string(),
+  order_status: z.string(),
+  /** When it came to need doing (requested, asked, answered, accepted), as an ISO time. */
+  at: z.string(),
+});
+export type TodayQuote = z.infer<typeof todayQuote>;
+
+/** A quote with questions on its lines that staff have not answered. */
+export const todayQuestion = todayQuote.extend({ open_questions: z.number().int() });
+
+/** A customer's answer: an acceptance, a decline with its reason, a note in the conversation log. */
+export const TODAY_ANSWER_KINDS = ['accepted', 'declined', 'note'] as const;
+export const todayAnswerItem = todayQuote.extend({
+  kind: z.enum(TODAY_ANSWER_KINDS),
+  /** Who answered: the name typed or the account's name. */
+  by: z.string(),
+  /** The decline's reason, or what kind of note (a request for changes, a question). */
+  detail: z.string(),
+});
+export type TodayAnswerItem = z.infer<typeof todayAnswerItem>;
+
+/** A quote its customer opened several times since it was sent, with no answer yet. */
+export const todayOpened = todayQuote.extend({ views: z.number().int() });
+
+/** A quote awaiting its answer that expires within the week. */
+export const todayExpiring = todayQuote.extend({
+  valid_to: z.string(),
+  /** The last moment it can be accepted, in the business's time zone (quoteExpiresAt). */
+  expires_at: z.string(),
+});
+
+/** A message of the Outbox that failed: mail, SMS, WorkflowMax job or Xero invoice. */
+export const todayFailedMessage = z.object({
+  id: z.number().int(),
+  channel: z.string(),
+  to: z.string(),
+  error: z.string(),
+  at: z.string(),
+});
+export type TodayFailedMessage = z.infer<typeof todayFailedMessage>;
+
+const group = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), items: z.array(item) });
+
+export const todayAnswer = z.object({
+  /** The business's today (YYYY-MM-DD) the groups were read for, and its time zone. */
+  today: z.string(),
+  time_zone: z.string(),
+  /** New quote requests: Requested or Pending, not yet an order. */
+  requested: group(todayQuote),
+  /** Quotes whose customer asked for changes after the quote was last sent. */
+  changes: group(todayQuote),
+  /** Quotes with a question on a line staff have not answered. */
+  questions: group(todayQuestion),
+  /** Acceptances, declines and customer notes since the start of yesterday. */
+  answers: group(todayAnswerItem),
+  /** Sent quotes opened several times at the revision sent, with no answer yet. */
+  opened: group(todayOpened),
+  /** Sent quotes awaiting an answer whose valid-to date falls within the week. */
+  expiring: group(todayExpiring),
+  /** Accepted orders never sent to WorkflowMax. */
+  orders_not_sent: group(todayQuote),
+  /** Messages the Outbox could not deliver. */
+  failed_messages: group(todayFailedMessage),
+});
+export type TodayAnswer = z.infer<typeof todayAnswer>;
+export type TodayGroupName = Exclude<keyof TodayAnswer, 'today' | 'time_zone'>;
