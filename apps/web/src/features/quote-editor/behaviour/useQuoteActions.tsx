@@ -20,7 +20,7 @@ import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
 import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
 import type { EditorState } from '../state/editor-state.ts';
 import { askDeclineReason } from './askDeclineReason.tsx';
-import { openRequestChanges } from './openRequestChanges.tsx';
+import { openRequestChanges, openRequestPricing } from './openRequestChanges.tsx';
 import { saveBody } from './save-body.ts';
 
 type Options = {
@@ -218,6 +218,8 @@ export function useQuoteActions({
       else if (button.kind === 'jobs') openJobs();
       else if (button.kind === 'changes' && quoteId !== null)
         openRequestChanges({ quoteId, onSent: notifySuccess });
+      else if (button.kind === 'pricing' && quoteId !== null)
+        openRequestPricing({ quoteId, onSent: notifySuccess });
     },
     [submit, remove, repeat, pdf, email, quoteId, openJobs, openCatalogue, addBrand, navigate],
   );
