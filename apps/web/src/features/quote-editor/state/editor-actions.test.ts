@@ -39,6 +39,8 @@ describe('editorButtons', () => {
       'Submit Order',
       'Email Quote',
       'Download PDF',
+      'Renew',
+      'Re-price',
       'Duplicate',
       'Send Quote SMS',
       'Delete',

@@ -20,7 +20,9 @@ export type EditorButton =
         | 'sms'
         | 'jobs'
         | 'changes'
-        | 'pricing';
+        | 'pricing'
+        | 'renew'
+        | 'reprice';
     };
 
 const submit = (id: string, label: string, action: StatusAction): EditorButton => ({
@@ -55,6 +57,11 @@ const REQUEST_PRICING: EditorButton = {
   label: 'Request updated pricing',
   kind: 'pricing',
 };
+
+/** Staff: the same prices with a new valid-to date (decisions/141). */
+const RENEW: EditorButton = { id: 'renew', label: 'Renew', kind: 'renew' };
+/** Staff: the quote priced again at today's catalogues and price tables (decisions/141). */
+const REPRICE: EditorButton = { id: 'reprice', label: 'Re-price', kind: 'reprice' };
 
 export type ButtonContext = {
   quote: QuoteState;
@@ -101,6 +108,8 @@ export function editorButtons({
     if (can('complete_quote')) buttons.push(submit('complete_quote', 'Submit Quote', 'complete_quote'));
     if (can('request_order')) buttons.push(submit('request_order', 'Submit Order', 'request_order'));
     buttons.push(EMAIL, PDF);
+    // The spec names neither: beside the send buttons, on any quote staff can still save.
+    if (can('save')) buttons.push(RENEW, REPRICE);
     if (can('duplicate')) buttons.push({ id: 'duplicate', label: 'Duplicate', kind: 'repeat' });
     buttons.push(SMS);
     if (can('delete')) buttons.push({ id: 'delete', label: 'Delete', kind: 'delete' });
