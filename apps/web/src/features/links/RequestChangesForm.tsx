@@ -18,12 +18,14 @@ const PURPOSES = {
     title: 'Not quite right? Request changes',
     intro: 'Tell us what to change and we will send you an updated quote.',
     words: '',
+    label: 'What would you like changed?',
     submit: 'Request changes',
   },
   pricing: {
     title: EXPIRY_MESSAGES.requestPricing,
     intro: 'Ask us to price this quote again at today’s prices. Add anything else we should change.',
     words: EXPIRY_MESSAGES.pricingWords,
+    label: 'Your message',
     submit: EXPIRY_MESSAGES.requestPricing,
   },
 } as const;
@@ -87,7 +89,7 @@ export function RequestChangesForm({
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Textarea
-            label="What would you like changed?"
+            label={texts.label}
             required
             autosize
             minRows={3}
