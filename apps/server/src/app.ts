@@ -30,6 +30,7 @@ import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { renewalRoutes } from './modules/quotes/renewal/renewal.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { todayRoutes } from './modules/today/today.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(
       await quotesRoutes(api, ctx);
       await quotePdfRoutes(api, ctx);
       await acceptanceRoutes(api, ctx);
+      await renewalRoutes(api, ctx);
       await quoteLinksRoutes(api, ctx);
       await quoteSmsRoutes(api, ctx);
       await handoffRoutes(api, ctx);

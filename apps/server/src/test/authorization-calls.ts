@@ -173,6 +173,8 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'POST /api/quotes/setstatus/:id': async (t) =>
     quoteWrite(t, 'setstatus', await t.fresh.quote(), { status: 'Pending Quote' }),
   'POST /api/quotes/setready/:id': (t) => quoteWrite(t, 'setready', t.owner.quoteId, { ready: true }),
+  'POST /api/quotes/renew/:id': async (t) => quoteWrite(t, 'renew', await t.fresh.quote()),
+  'POST /api/quotes/reprice/:id': async (t) => quoteWrite(t, 'reprice', await t.fresh.quote()),
   'POST /api/quotes/setsent/:id': (t) => quoteWrite(t, 'setsent', t.owner.quoteId, { sent: true }),
   'POST /api/quotes/setarchive/:id': (t) => quoteWrite(t, 'setarchive', t.owner.quoteId, { archive: false }),
   'POST /api/quotes/repeat/:id': (t) => ({ url: `/api/quotes/repeat/${t.owner.orderId}` }),

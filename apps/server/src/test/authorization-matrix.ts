@@ -84,6 +84,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   // A draft moved to Pending Quote: the customer's move; the machine refuses it to staff (400).
   'POST /api/quotes/setstatus/:id': { ...OWNED, staff: 400 },
   'POST /api/quotes/setready/:id': STAFF_ONLY,
+  'POST /api/quotes/renew/:id': STAFF_ONLY,
+  'POST /api/quotes/reprice/:id': STAFF_ONLY,
   'POST /api/quotes/setsent/:id': STAFF_ONLY,
   'POST /api/quotes/setarchive/:id': STAFF_ONLY,
   'POST /api/quotes/repeat/:id': OWNED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkExpiryOf, linkStateOf } from './link-state.ts';
+import { LINK_STATE_MESSAGES, linkStateMessage, linkStateOf } from './link-state.ts';
 
 const now = new Date('2026-11-25T01:00:00Z');
 const link = { revision: 2, expiresAt: new Date('2026-12-24T13:59:59.999Z'), answer: null };
@@ -28,14 +28,10 @@ describe('linkStateOf', () => {
   });
 });
 
-describe('linkExpiryOf', () => {
-  it('ends at the close of the valid-to day in Melbourne standard time', () => {
-    expect(linkExpiryOf('2026-12-24')?.toISOString()).toBe('2026-12-24T13:59:59.999Z');
-  });
-
-  it('gives no end without a date', () => {
-    expect(linkExpiryOf('')).toBeNull();
-    expect(linkExpiryOf('24/12/2026')).toBeNull();
-    expect(linkExpiryOf(null)).toBeNull();
+describe('linkStateMessage', () => {
+  it('names the day an expired quote ended, as DD/MM/YYYY', () => {
+    expect(linkStateMessage('expired', '2026-12-14')).toBe('This quote expired on 14/12/2026');
+    expect(linkStateMessage('changed', '2026-12-14')).toBe(LINK_STATE_MESSAGES.changed);
+    expect(linkStateMessage('expired', '')).toBe(LINK_STATE_MESSAGES.expired);
   });
 });

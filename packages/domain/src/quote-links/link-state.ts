@@ -1,5 +1,6 @@
 import { canApply } from '../status/apply-action.ts';
 import type { LinkState } from './calls.ts';
+import { EXPIRY_MESSAGES } from './expired-quote.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
 
 /**
@@ -34,13 +35,6 @@ export const LINK_STATE_MESSAGES: Record<LinkState, string> = {
   closed: M.closed,
 };
 
-/**
- * When a link sent today for a quote valid to `validTo` (YYYY-MM-DD) stops working: the end of
- * that day in Melbourne standard time (UTC+10; in daylight saving an hour later, which errs on
- * the customer's side). Without a valid-to date, or one already past, the link is not sent.
- */
-export function linkExpiryOf(validTo: string | null | undefined): Date | null {
-  if (!validTo || !/^\d{4}-\d{2}-\d{2}$/.test(validTo)) return null;
-  const end = new Date(`${validTo}T23:59:59.999+10:00`);
-  return Number.isNaN(end.getTime()) ? null : end;
-}
+/** The words for a link's state; an expired one names the day its quote expired. */
+export const linkStateMessage = (state: LinkState, validTo: string | null | undefined): string =>
+  state === 'expired' && validTo ? EXPIRY_MESSAGES.expiredOn(validTo) : LINK_STATE_MESSAGES[state];

@@ -2,6 +2,7 @@ import {
   declineDetailOf,
   LINK_STATE_MESSAGES,
   type LinkAnswer,
+  linkStateMessage,
   QUOTE_LINK_MESSAGES,
 } from '@portal/domain/quote-links';
 import { applyAction } from '@portal/domain/status';
@@ -49,7 +50,7 @@ export async function answerLink(ctx: AppContext, reply: LinkReply): Promise<Lin
     const now = new Date();
     const current = { status: quote.status, order_status: quote.orderStatus, revision: quote.revision };
     const state = await linkStateNow(tx, link, quote, now);
-    if (state !== 'open') throw badRequest(LINK_STATE_MESSAGES[state]);
+    if (state !== 'open') throw badRequest(linkStateMessage(state, quote.validTo));
     const action = reply.kind === 'accepted' ? 'accept_by_link' : 'reject_by_link';
     let move = applyAction(current, action, 'link', { linkRevision: link.revision });
     if (!move.ok) throw badRequest(move.reason);

@@ -26,7 +26,7 @@ export async function emailDraft(ctx: AppContext, user: AuthUser, id: number): P
   ]);
   // The text staff set at /admin/setting, filled for this quote and contact.
   // Links (and the approval the text speaks of) only when the quote awaits the customer's answer.
-  const withLinks = linkEndFor(row, new Date()) !== null;
+  const withLinks = linkEndFor(row, business.time_zone, new Date()) !== null;
   const filled = fillMessageText(
     withLinks ? business.texts.quote_email : business.texts.quote_email_as_it_stands,
     {

@@ -1,4 +1,4 @@
-import { type FetchStatusAnswer, LINK_STATE_MESSAGES } from '@portal/domain/quote-links';
+import { type FetchStatusAnswer, linkStateMessage } from '@portal/domain/quote-links';
 import type { AppContext } from '../../app-context.ts';
 import { companyPoRequired, type Opening, recordCustomerView } from '../quotes/index.ts';
 import { linkChangesOf } from './link-changes.ts';
@@ -33,7 +33,7 @@ export async function fetchLinkStatus(
     total: quote.priceCents + quote.gstCents,
     valid_to: quote.validTo ?? '',
     state,
-    message: LINK_STATE_MESSAGES[state],
+    message: linkStateMessage(state, quote.validTo),
     changes: state === 'changed' ? await linkChangesOf(ctx.db, link) : null,
     po_required: await companyPoRequired(ctx.db, quote.userId),
   };

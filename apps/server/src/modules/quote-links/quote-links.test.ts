@@ -1,4 +1,4 @@
-import { QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
+import { EXPIRY_MESSAGES, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { eq, like } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,7 +285,8 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(quoteLinks.quoteId, ended));
     expect((await status(endedToken)).body.data.state).toBe('expired');
-    expect((await accept(endedToken)).body.data).toBe(QUOTE_LINK_MESSAGES.expired);
+    // The refusal names the day the quote expired (completedQuote's valid-to).
+    expect((await accept(endedToken)).body.data).toBe(EXPIRY_MESSAGES.expiredOn('2099-12-31'));
 
     const unknown = await status('x'.repeat(43));
     expect(unknown.statusCode).toBe(404);

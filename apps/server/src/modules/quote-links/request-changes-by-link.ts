@@ -1,8 +1,9 @@
 import {
   CHANGE_REQUEST_MESSAGES,
   type ChangeRequestAnswer,
-  LINK_STATE_MESSAGES,
+  linkStateMessage,
 } from '@portal/domain/quote-links';
+import { canApply } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { linkAuthorOf, writeChangeRequest } from '../memos/index.ts';
@@ -15,7 +16,7 @@ type ChangeRequest = { token: string; name: string; changes: string; ip: string 
 /**
  * POST /quotes/requestchanges: the third answer of a link, beside accept and reject. The token
  * authorises writing into its quote's log while the link could still answer (the same rule as
- * accepting); the words go in under the name typed, staff are told as of any customer note, and
+ * accepting), or while only its date has passed (Request updated pricing on an expired quote); the words go in under the name typed, staff are told as of any customer note, and
  * the quote and the link stay as they were (decisions/124), so the customer can still accept or
  * reject with it.
  */
@@ -26,7 +27,14 @@ export async function requestChangesByLink(
   await ctx.db.transaction(async (tx) => {
     const { link, quote } = await linkOfToken(tx, request.token);
     const state = await linkStateNow(tx, link, quote, new Date());
-    if (state !== 'open') throw badRequest(LINK_STATE_MESSAGES[state]);
+    // An expired quote still takes words: asking for updated pricing is what its page offers.
+    const awaiting = canApply(
+      { status: quote.status, order_status: quote.orderStatus, revision: quote.revision },
+      'accept_by_link',
+      'link',
+    );
+    if (state !== 'open' && !(state === 'expired' && awaiting))
+      throw badRequest(linkStateMessage(state, quote.validTo));
     const thread = { clientId: quote.userId, quoteId: quote.id };
     await writeChangeRequest(ctx, tx, thread, linkAuthorOf(request.name), request.changes, 'link');
     await recordHistory(

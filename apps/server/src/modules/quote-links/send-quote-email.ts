@@ -6,6 +6,7 @@ import { quoteLinks, quotes } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { readBusinessSettings } from '../business/index.ts';
 import {
   checkWrite,
   quoteHeadForUser,
@@ -44,7 +45,7 @@ export async function sendQuoteEmail(
     if (check.repeat) return row.version;
     const now = new Date();
     const sent = await recordSentRevision(tx, row, user, 'email');
-    const end = linkEndFor(row, now);
+    const end = linkEndFor(row, (await readBusinessSettings(tx)).time_zone, now);
     let links: { accept: string; reject: string } | null = null;
     if (end) {
       const token = newToken();

@@ -9,13 +9,14 @@ import {
   QUOTE_MESSAGES,
   type QuoteContent,
 } from '@portal/domain/quote';
-import { declineDetailOf } from '@portal/domain/quote-links';
+import { declineDetailOf, expiredAcceptanceRefusal } from '@portal/domain/quote-links';
 import { applyAction, mustConfirmEdit, STATUS_MESSAGES } from '@portal/domain/status';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { readBusinessSettings } from '../business/index.ts';
 import { skuFigures } from '../catalogue/index.ts';
 import { assertClientFiles } from '../files/index.ts';
 import type { AcceptanceFacts, RequestFacts } from './acceptance/acceptance-facts.ts';
@@ -75,6 +76,12 @@ export async function editQuote(
     const context = fields.contact_user !== undefined ? { contactUser: fields.contact_user ?? '' } : {};
     let move = applyAction(state, action, user, context);
     if (!move.ok) throw badRequest(move.reason);
+    // A customer's yes binds only until the quote expires (the settings' time zone decides when).
+    if (!isAdmin(user) && move.transition.approves) {
+      const { time_zone } = await readBusinessSettings(tx);
+      const expired = expiredAcceptanceRefusal(row.validTo, time_zone, new Date());
+      if (expired) throw badRequest(expired);
+    }
     await assertAcceptsShownRevision(tx, row, user, action, body.hash);
 
     // Staff set any field, so their save needs only the derived figures made true; a customer's

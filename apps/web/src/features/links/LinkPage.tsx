@@ -40,8 +40,16 @@ function LinkStatus({ token, children }: { token: string; children: Props['child
           {children(quote, token)}
           <RequestChangesForm token={token} />
         </>
+      ) : quote.state === 'expired' ? (
+        // Past its valid-to day: the server says since when, and new pricing can be asked for.
+        <>
+          <LinkNotice tone="info" role="status">
+            {quote.message}
+          </LinkNotice>
+          <RequestChangesForm token={token} purpose="pricing" />
+        </>
       ) : (
-        // Changed, expired, or answered already: the server says why, and nothing is offered.
+        // Changed, or answered already: the server says why, and nothing is offered.
         <LinkNotice tone="info" role="status">
           {quote.message}
         </LinkNotice>

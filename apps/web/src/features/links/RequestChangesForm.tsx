@@ -1,5 +1,10 @@
 import { Button, Divider, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { MAX_ANSWER_NAME, MAX_CHANGE_REQUEST, requestChangesByLinkBody } from '@portal/domain/quote-links';
+import {
+  EXPIRY_MESSAGES,
+  MAX_ANSWER_NAME,
+  MAX_CHANGE_REQUEST,
+  requestChangesByLinkBody,
+} from '@portal/domain/quote-links';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
@@ -7,13 +12,39 @@ import { errorMessage } from '../../lib/api.ts';
 import { requestChangesByLink } from './api/requestChangesByLink.ts';
 import { LinkNotice } from './LinkNotice.tsx';
 
+/** The form's words: asking for changes to an open quote, or for updated pricing of an expired one. */
+const PURPOSES = {
+  changes: {
+    title: 'Not quite right? Request changes',
+    intro: 'Tell us what to change and we will send you an updated quote.',
+    words: '',
+    label: 'What would you like changed?',
+    submit: 'Request changes',
+  },
+  pricing: {
+    title: EXPIRY_MESSAGES.requestPricing,
+    intro: 'Ask us to price this quote again at today’s prices. Add anything else we should change.',
+    words: EXPIRY_MESSAGES.pricingWords,
+    label: 'Your message',
+    submit: EXPIRY_MESSAGES.requestPricing,
+  },
+} as const;
+
 /**
  * The link pages' third answer, beside accept and reject: ask for changes. The quote stays open
  * and the words go into its conversation log, so the page's own answer is still there to give.
+ * On an expired quote the same words ask for updated pricing, which reaches staff the same way.
  */
-export function RequestChangesForm({ token }: { token: string }) {
+export function RequestChangesForm({
+  token,
+  purpose = 'changes',
+}: {
+  token: string;
+  purpose?: keyof typeof PURPOSES;
+}) {
+  const texts = PURPOSES[purpose];
   const [name, setName] = useState('');
-  const [changes, setChanges] = useState('');
+  const [changes, setChanges] = useState<string>(texts.words);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const request = useMutation({ mutationFn: requestChangesByLink });
@@ -41,9 +72,9 @@ export function RequestChangesForm({ token }: { token: string }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} size="h5" id="request-changes-title">
-            Not quite right? Request changes
+            {texts.title}
           </Title>
-          <Text size="sm">Tell us what to change and we will send you an updated quote.</Text>
+          <Text size="sm">{texts.intro}</Text>
           {sent && (
             <LinkNotice tone="done" role="status">
               {sent}
@@ -58,7 +89,7 @@ export function RequestChangesForm({ token }: { token: string }) {
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Textarea
-            label="What would you like changed?"
+            label={texts.label}
             required
             autosize
             minRows={3}
@@ -70,7 +101,7 @@ export function RequestChangesForm({ token }: { token: string }) {
           <FormMessage error={error} />
           <div>
             <Button type="submit" variant="outline" loading={request.isPending}>
-              Request changes
+              {texts.submit}
             </Button>
           </div>
         </Stack>

@@ -4,6 +4,7 @@ import { ACCEPTANCE_MESSAGES } from '@portal/domain/acceptance';
 import {
   CHANGE_REQUEST_MESSAGES,
   DECLINE_MESSAGES,
+  EXPIRY_MESSAGES,
   type FetchStatusAnswer,
   QUOTE_LINK_MESSAGES,
 } from '@portal/domain/quote-links';
@@ -266,6 +267,31 @@ describe('the reject page (/reject?token=)', () => {
       changes: 'Navy, please',
     });
     expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+  });
+
+  it('says when an expired quote expired and offers Request updated pricing instead of Accept', async () => {
+    const { bodyOf } = serve({
+      '/api/quotes/fetchstatus': {
+        status: 200,
+        data: { ...OPEN, state: 'expired', message: EXPIRY_MESSAGES.expiredOn(OPEN.valid_to) },
+      },
+      '/api/quotes/requestchanges': { status: 200, data: { message: CHANGE_REQUEST_MESSAGES.sent } },
+    });
+    show(<AcceptPage />, '/accept?token=tok-3');
+    await statusWith('This quote expired on 05/12/2026');
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    const section = screen.getByRole('region', { name: 'Request updated pricing' });
+    expect((within(section).getByLabelText(/Your message/) as HTMLTextAreaElement).value).toBe(
+      EXPIRY_MESSAGES.pricingWords,
+    );
+    fireEvent.change(within(section).getByLabelText(/Your full name/), { target: { value: 'Robin' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Request updated pricing' }));
+    await statusWith(CHANGE_REQUEST_MESSAGES.sent);
+    expect(bodyOf('/api/quotes/requestchanges')).toEqual({
+      token: 'tok-3',
+      name: 'Robin',
+      changes: EXPIRY_MESSAGES.pricingWords,
+    });
   });
 
   it('says a link already used to accept cannot reject', async () => {

@@ -1,6 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { canChooseDecorationType } from '@portal/domain/access';
 import { DEFAULT_DECORATION_TYPE } from '@portal/domain/catalogue';
+import { quoteHasExpired } from '@portal/domain/dates';
 import { designPatchOf } from '@portal/domain/files';
 import { MESSAGES } from '@portal/domain/messages';
 import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
@@ -18,6 +19,7 @@ import { mustConfirmEdit } from '@portal/domain/status';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api.ts';
+import { useBusiness } from '../../lib/business.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QuoteCertificateButton } from '../acceptance/index.ts';
 import { AddProductDialog } from '../catalogue/index.ts';
@@ -34,6 +36,7 @@ import { setOtherLabel } from './api/setOtherLabel.ts';
 import { useArtworkChoices } from './api/useArtworkChoices.ts';
 import { useTaskLists } from './api/useTaskLists.ts';
 import { ConflictNotice } from './behaviour/ConflictNotice.tsx';
+import { ExpiredNotice } from './behaviour/ExpiredNotice.tsx';
 import { useAfterNextPaint } from './behaviour/useAfterNextPaint.ts';
 import { useDropUntouchedDraft } from './behaviour/useDropUntouchedDraft.ts';
 import { useGuardEdit } from './behaviour/useGuardEdit.tsx';
@@ -145,6 +148,9 @@ export function EditorScreen({
   const isOrder = state.order_status.trim() !== '';
   const customerOrder = !admin && isOrder;
   const readOnly = viewOnly || customerOrder;
+  // Past the end of its valid-to day in the business's time zone (the server refuses its Accept).
+  const { time_zone } = useBusiness();
+  const expired = !isNew && !isOrder && quoteHasExpired(state.header.valid_to, time_zone, new Date());
   // Staff pick the Tasks' templates and tasks from WorkflowMax's lists; in view mode
   // the lists still name the tasks, whose task_name is a uuid.
   const taskLists = useTaskLists(admin);
@@ -270,6 +276,7 @@ export function EditorScreen({
             admin,
             editConfirmed: state.editConfirmed,
             orderPage,
+            expired,
           }),
     [
       isNew,
@@ -280,6 +287,7 @@ export function EditorScreen({
       admin,
       state.editConfirmed,
       orderPage,
+      expired,
     ],
   );
 
@@ -308,6 +316,7 @@ export function EditorScreen({
       <TitleBar title={title} isNew={isNew} pending={actions.pending} onCreate={actions.create} />
       {admin && views && <ViewSummary views={views} />}
       {conflict && <ConflictNotice message={conflict} onReload={() => void reload()} />}
+      {expired && <ExpiredNotice validTo={state.header.valid_to} admin={admin} />}
       <SinceViewedChanges read={opened} />
       <OrderHeader
         header={state.header}

@@ -13,10 +13,13 @@ export function WordsForm({
   label,
   submitLabel,
   required,
+  initial = '',
   maxLength = MAX_LINE_NOTE,
   close,
   send,
 }: {
+  /** Words the box starts with, which the user may change. */
+  initial?: string;
   /** What the dialog is for, above the box. */
   intro?: string;
   label: string;
@@ -27,7 +30,7 @@ export function WordsForm({
   close: () => void;
   send: (words: string) => Promise<void>;
 }) {
-  const [words, setWords] = useState('');
+  const [words, setWords] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const onSubmit = async (event: FormEvent) => {

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { AddQuoteBody } from '@portal/domain/quote';
 import { QUOTE_CONFIRM_TEXTS, QUOTE_MESSAGES } from '@portal/domain/quote';
+import { RENEWAL_MESSAGES } from '@portal/domain/renewal';
 import { applyAction, type StatusAction } from '@portal/domain/status';
 import { type RefObject, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,13 +15,15 @@ import { downloadQuotePdf } from '../../quote-pdf/index.ts';
 import { openSendSms } from '../../quote-sms/index.ts';
 import { addQuote } from '../api/addQuote.ts';
 import { deleteQuote } from '../api/deleteQuote.ts';
+import { renewQuote, repriceQuote } from '../api/renewal.ts';
 import { repeatQuote } from '../api/repeatQuote.ts';
 import { saveQuote } from '../api/saveQuote.ts';
 import { afterCreatePathFor, editPathFor, listPathFor } from '../mode.ts';
 import { type EditorButton, staysOnPage } from '../state/editor-actions.ts';
 import type { EditorState } from '../state/editor-state.ts';
 import { askDeclineReason } from './askDeclineReason.tsx';
-import { openRequestChanges } from './openRequestChanges.tsx';
+import { openRepriced } from './openRepriced.tsx';
+import { openRequestChanges, openRequestPricing } from './openRequestChanges.tsx';
 import { saveBody } from './save-body.ts';
 
 type Options = {
@@ -202,6 +205,28 @@ export function useQuoteActions({
     });
   }, [quoteId, state, reload]);
 
+  // Renew and Re-price write the stored quote, so unsaved changes are saved first; the editor
+  // then reloads the server's dates and figures.
+  const renewal = useCallback(
+    async (kind: 'renew' | 'reprice') => {
+      if (quoteId === null) return;
+      const s = state.current;
+      if (s.dirty) return notifyError(RENEWAL_MESSAGES.saveFirst);
+      setPending(kind);
+      try {
+        if (kind === 'renew') notifySuccess((await renewQuote(quoteId, s.version)).message);
+        else openRepriced(await repriceQuote(quoteId, s.version));
+        await reload();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) onConflict(error.message);
+        else notifyError(errorMessage(error));
+      } finally {
+        setPending(null);
+      }
+    },
+    [quoteId, state, reload, onConflict],
+  );
+
   const onPress = useCallback(
     (button: EditorButton, choice?: string) => {
       if (button.kind === 'submit') void submit(button.id, button.action);
@@ -218,8 +243,11 @@ export function useQuoteActions({
       else if (button.kind === 'jobs') openJobs();
       else if (button.kind === 'changes' && quoteId !== null)
         openRequestChanges({ quoteId, onSent: notifySuccess });
+      else if (button.kind === 'pricing' && quoteId !== null)
+        openRequestPricing({ quoteId, onSent: notifySuccess });
+      else if (button.kind === 'renew' || button.kind === 'reprice') void renewal(button.kind);
     },
-    [submit, remove, repeat, pdf, email, quoteId, openJobs, openCatalogue, addBrand, navigate],
+    [submit, remove, repeat, pdf, email, quoteId, openJobs, openCatalogue, addBrand, navigate, renewal],
   );
 
   return { onPress, create, pending };

@@ -39,10 +39,28 @@ describe('editorButtons', () => {
       'Submit Order',
       'Email Quote',
       'Download PDF',
+      'Renew',
+      'Re-price',
       'Duplicate',
       'Send Quote SMS',
       'Delete',
     ]);
+  });
+
+  it('gives a customer Request updated pricing instead of Accept on an expired quote', () => {
+    const expired = editorButtons({
+      quote: { status: 'Completed Quote', order_status: '', contact_user: '1' },
+      admin: false,
+      editConfirmed: false,
+      expired: true,
+    });
+    expect(expired.map((b) => b.label)).toEqual([
+      'Decline',
+      'Request changes',
+      'Request updated pricing',
+      'Delete',
+    ]);
+    expect(expired.find((b) => b.label === 'Request updated pricing')?.kind).toBe('pricing');
   });
 
   it('gives an admin working Email Quote, Send Quote SMS and, on orders, Send to Job Management', () => {

@@ -19,7 +19,10 @@ export type EditorButton =
         | 'email'
         | 'sms'
         | 'jobs'
-        | 'changes';
+        | 'changes'
+        | 'pricing'
+        | 'renew'
+        | 'reprice';
     };
 
 const submit = (id: string, label: string, action: StatusAction): EditorButton => ({
@@ -48,6 +51,18 @@ const REORDER: EditorButton = { id: 'reorder', label: 'Reorder', kind: 'repeat' 
 /** Asks staff for changes instead of declining: the quote stays open (decisions/124). */
 const REQUEST_CHANGES: EditorButton = { id: 'request_changes', label: 'Request changes', kind: 'changes' };
 
+/** On an expired quote, in place of Accept: asks staff to price it again, through the log. */
+const REQUEST_PRICING: EditorButton = {
+  id: 'request_pricing',
+  label: 'Request updated pricing',
+  kind: 'pricing',
+};
+
+/** Staff: the same prices with a new valid-to date (decisions/141). */
+const RENEW: EditorButton = { id: 'renew', label: 'Renew', kind: 'renew' };
+/** Staff: the quote priced again at today's catalogues and price tables (decisions/141). */
+const REPRICE: EditorButton = { id: 'reprice', label: 'Re-price', kind: 'reprice' };
+
 export type ButtonContext = {
   quote: QuoteState;
   admin: boolean;
@@ -55,6 +70,8 @@ export type ButtonContext = {
   editConfirmed: boolean;
   /** Opened on an order path (/myorders/edit/{id}), where a reorder's copy opens. */
   orderPage?: boolean;
+  /** Past the end of its valid-to day in the business's time zone: it can no longer be accepted. */
+  expired?: boolean;
 };
 
 /**
@@ -68,6 +85,7 @@ export function editorButtons({
   admin,
   editConfirmed,
   orderPage = false,
+  expired = false,
 }: ButtonContext): EditorButton[] {
   const role = admin ? 'admin' : 'customer';
   const can = (action: StatusAction) => canApply(quote, action, role);
@@ -90,6 +108,8 @@ export function editorButtons({
     if (can('complete_quote')) buttons.push(submit('complete_quote', 'Submit Quote', 'complete_quote'));
     if (can('request_order')) buttons.push(submit('request_order', 'Submit Order', 'request_order'));
     buttons.push(EMAIL, PDF);
+    // The spec names neither: beside the send buttons, on any quote staff can still save.
+    if (can('save')) buttons.push(RENEW, REPRICE);
     if (can('duplicate')) buttons.push({ id: 'duplicate', label: 'Duplicate', kind: 'repeat' });
     buttons.push(SMS);
     if (can('delete')) buttons.push({ id: 'delete', label: 'Delete', kind: 'delete' });
@@ -111,7 +131,7 @@ export function editorButtons({
     if (can('decline_quote'))
       buttons.push(submit('decline_quote', 'Decline', 'decline_quote'), REQUEST_CHANGES);
     if (can('request_order') && !isAccepted(quote.order_status))
-      buttons.push(submit('request_order', 'Accept', 'request_order'));
+      buttons.push(expired ? REQUEST_PRICING : submit('request_order', 'Accept', 'request_order'));
   } else {
     if (can('save')) buttons.push(submit('save', 'Save', 'save'));
     // "Submit Quote (shown for a Draft Quote)": also after a decline, to ask again.

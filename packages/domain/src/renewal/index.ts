@@ -1,0 +1,5 @@
+export * from './breaks-of.ts';
+export * from './calls.ts';
+export * from './catalogue-figures.ts';
+export * from './messages.ts';
+export * from './moved-prices.ts';
