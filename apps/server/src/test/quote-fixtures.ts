@@ -3,6 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../db/client.ts';
 import { companies, contacts, quotes } from '../db/schema/index.ts';
+
+export { GOLDEN_PRICE, goldenContent } from './golden-content.ts';
+
+import { goldenContent } from './golden-content.ts';
 import type { ReceivedMail } from './smtp-sink.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -26,8 +30,6 @@ export async function versionOf(db: Db, quoteId: number): Promise<number> {
   if (!row) throw new Error(`no quote ${quoteId}`);
   return row.version;
 }
-
-export { GOLDEN_PRICE, goldenContent } from './golden-content.ts';
 
 /** The mails a loopback SMTP sink received (smtp-sink.ts). */
 type MailSink = { mails: ReceivedMail[] };
@@ -69,4 +71,29 @@ export async function emailedLinkToken(
   });
   if (sent.statusCode !== 200) throw new Error(`sendemail: ${JSON.stringify(sent.body)}`);
   return linkTokenIn((await mailWithSubject(t, smtp, subject)).text ?? '');
+}
+
+/**
+ * Staff make the golden quote (lines p1, a tee, and d1, its print) for a customer and complete
+ * it: it awaits the customer's answer, valid long enough for a link unless `validTo` says else.
+ */
+export async function completedQuoteFor(
+  t: TestApp,
+  staffToken: string,
+  customerId: number,
+  label: string,
+  validTo = '2099-12-31',
+): Promise<number> {
+  const [contact] = await contactIdsOf(t.database.db, customerId);
+  const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customerId}`, {
+    token: staffToken,
+    body: { content: goldenContent(), label, contact_user: String(contact), valid_to: validTo },
+  });
+  const id = made.body.data.id;
+  const done = await t.call('POST', `/api/quotes/edit/${id}`, {
+    token: staffToken,
+    body: { action: 'complete_quote', version: await versionOf(t.database.db, id) },
+  });
+  if (done.statusCode !== 200) throw new Error(`complete_quote: ${JSON.stringify(done.body)}`);
+  return id;
 }

@@ -2,9 +2,14 @@ import { QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quotes } from '../../db/schema/index.ts';
-import { completedQuoteFor } from '../../test/completed-quote.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, emailedLinkToken, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
+import {
+  completedQuoteFor,
+  contactIdsOf,
+  emailedLinkToken,
+  goldenContent,
+  versionOf,
+} from '../../test/quote-fixtures.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { clearContactReferences } from '../companies/companies.repo.ts';
