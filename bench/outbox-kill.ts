@@ -8,7 +8,6 @@
 //   npm run outbox-kill -w @portal/bench
 //   OUTBOX_KILLS=5 npm run outbox-kill -w @portal/bench       a short run
 //   OUTBOX_DATABASE_URL=postgres://…                          the PostgreSQL server
-import type { XeroInvoiceRequest } from '@portal/domain/handoff';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { outbox } from '../apps/server/src/db/schema/index.ts';
@@ -21,7 +20,7 @@ import { startXeroPeer } from '../apps/server/src/test/xero-peer.ts';
 import { enqueueJobsWork, jobsKeys } from '../apps/server/src/workflowmax/jobs-channel.ts';
 import { enqueueInvoice } from '../apps/server/src/xero/invoices-channel.ts';
 import { benchDatabase } from './lib/cleanup.ts';
-import { startWorkerProcess } from './lib/outbox-worker.ts';
+import { invoiceOf, startWorkerProcess, until } from './lib/outbox-worker.ts';
 import { type Row, report } from './lib/report.ts';
 
 const KILLS = Number(process.env.OUTBOX_KILLS ?? 20);
@@ -33,29 +32,7 @@ const LEASE_MS = 4_000;
 const KINDS = ['mail', 'SMS', 'job', 'invoice', 'invoice e-mail'] as const;
 type Kind = (typeof KINDS)[number];
 
-const invoiceOf = (n: number): XeroInvoiceRequest => ({
-  Type: 'ACCREC',
-  Contact: { Name: `Customer ${n}`, EmailAddress: `accounts-${n}@bench.example.com` },
-  Date: '2026-11-26',
-  DueDate: '2026-12-10',
-  LineAmountTypes: 'Exclusive',
-  InvoiceNumber: `Q${n}-R1`,
-  Reference: `PO-${n}`,
-  Status: 'AUTHORISED',
-  CurrencyCode: 'AUD',
-  LineItems: [{ Description: 'Polo', Quantity: 10, UnitAmount: 25, TaxType: 'OUTPUT', AccountCode: '200' }],
-});
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const until = async (done: () => boolean | Promise<boolean>, limitMs: number) => {
-  const gaveUpAt = Date.now() + limitMs;
-  while (!(await done())) {
-    if (Date.now() > gaveUpAt) return false;
-    await sleep(20);
-  }
-  return true;
-};
 
 /** How many of each name arrived: a name seen twice is a duplicate, a name never seen is lost. */
 function tally(kind: Kind, expected: string[], arrived: string[]): Row[] {

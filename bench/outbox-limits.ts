@@ -10,7 +10,6 @@
 //   OUTBOX_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench -- outbox-limits
 //   OUTBOX_SLOW_SMTP_MS=20000 OUTBOX_INVOICES=100 ... for a shorter run
 import { once } from 'node:events';
-import type { XeroInvoiceRequest } from '@portal/domain/handoff';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
@@ -22,30 +21,8 @@ import { startXeroPeer } from '../apps/server/src/test/xero-peer.ts';
 import { enqueueJobsWork, jobsKeys } from '../apps/server/src/workflowmax/jobs-channel.ts';
 import { enqueueInvoice } from '../apps/server/src/xero/invoices-channel.ts';
 import { benchDatabase } from './lib/cleanup.ts';
-import { startWorkerProcess } from './lib/outbox-worker.ts';
+import { invoiceOf, startWorkerProcess, until } from './lib/outbox-worker.ts';
 import { type Row, report } from './lib/report.ts';
-
-const invoiceOf = (n: number): XeroInvoiceRequest => ({
-  Type: 'ACCREC',
-  Contact: { Name: `Customer ${n}`, EmailAddress: `accounts-${n}@bench.example.com` },
-  Date: '2026-11-26',
-  DueDate: '2026-12-10',
-  LineAmountTypes: 'Exclusive',
-  InvoiceNumber: `Q${n}-R1`,
-  Reference: `PO-${n}`,
-  Status: 'AUTHORISED',
-  CurrencyCode: 'AUD',
-  LineItems: [{ Description: 'Polo', Quantity: 10, UnitAmount: 25, TaxType: 'OUTPUT', AccountCode: '200' }],
-});
-
-const until = async (done: () => boolean | Promise<boolean>, limitMs: number) => {
-  const gaveUpAt = Date.now() + limitMs;
-  while (!(await done())) {
-    if (Date.now() > gaveUpAt) return false;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return true;
-};
 
 async function slowMailServer(databaseUrl: string): Promise<Row[]> {
   const slowMs = Number(process.env.OUTBOX_SLOW_SMTP_MS ?? 90_000);
@@ -92,15 +69,23 @@ async function slowMailServer(databaseUrl: string): Promise<Row[]> {
     );
     let invoiceMs = Number.NaN;
     let jobMs = Number.NaN;
-    await until(() => {
-      if (Number.isNaN(invoiceMs) && xero.emailed.length > 0) invoiceMs = Date.now() - queuedAt;
-      if (Number.isNaN(jobMs) && wfm.jobs.length > 0) jobMs = Date.now() - queuedAt;
-      return !Number.isNaN(invoiceMs) && !Number.isNaN(jobMs);
-    }, 60_000);
-    await until(async () => {
-      const [row] = await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'bench-slow'));
-      return row?.status === 'sent';
-    }, slowMs + 240_000);
+    await until(
+      () => {
+        if (Number.isNaN(invoiceMs) && xero.emailed.length > 0) invoiceMs = Date.now() - queuedAt;
+        if (Number.isNaN(jobMs) && wfm.jobs.length > 0) jobMs = Date.now() - queuedAt;
+        return !Number.isNaN(invoiceMs) && !Number.isNaN(jobMs);
+      },
+      60_000,
+      50,
+    );
+    await until(
+      async () => {
+        const [row] = await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'bench-slow'));
+        return row?.status === 'sent';
+      },
+      slowMs + 240_000,
+      50,
+    );
     // Time for a wrongful second copy to arrive, had one been sent.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     return [
@@ -150,7 +135,7 @@ async function xeroLimits(databaseUrl: string): Promise<Row[]> {
     const started = Date.now();
     const workers = [0, 1, 2].map(() => startWorkerProcess({ databaseUrl, xero: xero.settings }));
     try {
-      await until(() => xero.emailed.length >= count, count * 3_000 + 120_000);
+      await until(() => xero.emailed.length >= count, count * 3_000 + 120_000, 50);
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
     }

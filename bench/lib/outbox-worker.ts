@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import type { XeroInvoiceRequest } from '@portal/domain/handoff';
 import type { SmsSettings } from '../../apps/server/src/sms/sms-settings.ts';
 import type { WfmSettings } from '../../apps/server/src/workflowmax/wfm-settings.ts';
 import type { XeroSettings } from '../../apps/server/src/xero/xero-settings.ts';
@@ -37,4 +38,32 @@ export function startWorkerProcess(setup: WorkerSetup): WorkerProcess {
     await once(child, 'exit');
   };
   return { stop: () => signal('SIGTERM'), kill9: () => signal('SIGKILL') };
+}
+
+/** The invoice the outbox benches hand to the Xero peer as their n-th piece of work. */
+export const invoiceOf = (n: number): XeroInvoiceRequest => ({
+  Type: 'ACCREC',
+  Contact: { Name: `Customer ${n}`, EmailAddress: `accounts-${n}@bench.example.com` },
+  Date: '2026-11-26',
+  DueDate: '2026-12-10',
+  LineAmountTypes: 'Exclusive',
+  InvoiceNumber: `Q${n}-R1`,
+  Reference: `PO-${n}`,
+  Status: 'AUTHORISED',
+  CurrencyCode: 'AUD',
+  LineItems: [{ Description: 'Polo', Quantity: 10, UnitAmount: 25, TaxType: 'OUTPUT', AccountCode: '200' }],
+});
+
+/** Waits until `done` holds, looking every `everyMs`; false when `limitMs` passed first. */
+export async function until(
+  done: () => boolean | Promise<boolean>,
+  limitMs: number,
+  everyMs = 20,
+): Promise<boolean> {
+  const gaveUpAt = Date.now() + limitMs;
+  while (!(await done())) {
+    if (Date.now() > gaveUpAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return true;
 }

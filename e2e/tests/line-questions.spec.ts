@@ -49,3 +49,36 @@ test('a customer asks about a line of their quote and staff answer it: the marke
     ['answer', expect.stringMatching(/^AS5001/), false],
   ]);
 });
+
+test('a customer asks about a line on the read-only quote page, and staff see the marker there', async ({
+  browser,
+  request,
+}) => {
+  const made = await customerWithQuote(request, 'view-question', {
+    label: 'Viewed tees',
+    status: 'Completed Quote',
+  });
+
+  await asCustomer(browser, made.account, async (page) => {
+    await page.goto(`/requests/view/${made.id}`);
+    await page.getByRole('button', { name: /^Ask about this line: AS5001/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Ask about AS5001/ });
+    await dialog.getByLabel('Your question').fill('Can the print be smaller?');
+    await dialog.getByRole('button', { name: 'Send question' }).click();
+    await expect(page.getByText(LINE_QUESTION_MESSAGES.asked)).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  await asAdmin(browser, async (page) => {
+    await page.goto(`/admin/requests/view/${made.id}`);
+    await expect(page.getByLabel(/^Question from the customer: AS5001/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /^Mark answered: AS5001/ }).click();
+    await expect(page.getByLabel(/^Question from the customer: AS5001/)).toHaveCount(0);
+  });
+
+  const log = await api<MemoLogAnswer>(request, 'GET', `/api/quotes/getmemo/${made.id}`, made.token);
+  expect(log.memos.map((memo) => [memo.kind, memo.line_label, memo.answered_at !== null])).toEqual([
+    ['question', expect.stringMatching(/^AS5001/), true],
+  ]);
+});

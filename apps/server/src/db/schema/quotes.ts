@@ -80,6 +80,13 @@ export const quotes = pgTable(
     /** The price table version the stored totals were computed with; null: the defaults. */
     priceTablesVersion: integer('price_tables_version'),
     /**
+     * The sha-256 of what the quote's customer would be shown now (revision-hash.ts), so that a
+     * link opening compares it without pricing the quote. Null when not known: a trigger
+     * (migration 0025) forgets it whenever a field the document is made of changes, and the
+     * next reader works it out under the row lock (decisions/140).
+     */
+    snapshotHash: text('snapshot_hash'),
+    /**
      * What the list's search box looks in besides the company name (accounts spec 2.8), lowered
      * once when the row is written so a search of 20,000 quotes compares one stored text per row.
      * chr(1) keeps a search from matching across two fields.

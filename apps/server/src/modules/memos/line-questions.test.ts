@@ -7,8 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { completedQuoteFor } from '../../test/completed-quote.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { completedQuoteFor } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Login = { token: string; user: { id: number } };

@@ -3,9 +3,8 @@ import { CHANGE_REQUEST_MESSAGES, DECLINE_MESSAGES, QUOTE_LINK_MESSAGES } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, quoteDeclines, quoteLinks } from '../../db/schema/index.ts';
-import { completedQuoteFor } from '../../test/completed-quote.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { versionOf } from '../../test/quote-fixtures.ts';
+import { completedQuoteFor, linkTokenIn, versionOf } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Login = { token: string; user: { id: number; email: string } };
@@ -54,8 +53,7 @@ describe.each(testDatabases())('declining with a reason and asking for changes o
     const mail = (await t.database.db.select().from(outbox))
       .map((row) => row.payload as { subject?: string; text?: string })
       .find((payload) => payload.subject === `Q${id} links`);
-    const url = /https?:\/\/\S+\/reject\?token=\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x/';
-    return new URL(url).searchParams.get('token') ?? '';
+    return linkTokenIn(mail?.text ?? '', 'reject');
   }
 
   const reject = (body: Record<string, string>) =>

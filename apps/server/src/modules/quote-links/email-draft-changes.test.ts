@@ -2,7 +2,7 @@ import type { RevisionChanges } from '@portal/domain/revisions';
 import { changeSentence } from '@portal/domain/revisions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
+import { completedQuoteFor, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -31,20 +31,7 @@ describe.each(testDatabases())('the Email Quote draft says what a new revision c
     await smtp?.close();
   });
 
-  async function completedQuote(label: string): Promise<number> {
-    const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-    const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
-      token: admin,
-      body: { content: goldenContent(), label, contact_user: String(contact), valid_to: '2099-12-31' },
-    });
-    const id = made.body.data.id;
-    const done = await t.call('POST', `/api/quotes/edit/${id}`, {
-      token: admin,
-      body: { action: 'complete_quote', version: await versionOf(t.database.db, id) },
-    });
-    expect(done.statusCode).toBe(200);
-    return id;
-  }
+  const completedQuote = (label: string) => completedQuoteFor(t, admin, customer.user.id, label);
 
   const draftOf = async (id: number) => {
     const answer = await t.call<Draft>('GET', `/api/quotes/emaildraft/${id}`, { token: admin });

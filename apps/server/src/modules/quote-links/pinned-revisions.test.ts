@@ -1,11 +1,10 @@
 import { QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { REVISION_MESSAGES } from '@portal/domain/revisions';
 import { and, eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteHistory, quoteViews, sentRevisions } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
+import { completedQuoteFor, emailedLinkToken, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -52,46 +51,10 @@ describe.each(testDatabases())('what was sent is pinned, and views are logged, o
     await smtp?.close();
   });
 
-  async function completedQuote(label: string): Promise<number> {
-    const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-    const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
-      token: admin,
-      body: { content: goldenContent(), label, contact_user: String(contact), valid_to: '2099-12-31' },
-    });
-    const id = made.body.data.id;
-    const done = await t.call('POST', `/api/quotes/edit/${id}`, {
-      token: admin,
-      body: { action: 'complete_quote', version: await versionOf(t.database.db, id) },
-    });
-    expect(done.statusCode).toBe(200);
-    return id;
-  }
+  const completedQuote = (label: string) => completedQuoteFor(t, admin, customer.user.id, label);
 
   /** Emails the quote and answers the accept token the mail carried. */
-  async function emailedToken(id: number): Promise<string> {
-    const subject = `Q${id} pinned ${Math.random()}`;
-    const sent = await t.call('POST', `/api/quotes/sendemail/${id}`, {
-      token: admin,
-      body: {
-        to: [customer.user.email],
-        subject,
-        text: 'Here it is.',
-        version: await versionOf(t.database.db, id),
-      },
-    });
-    expect(sent.statusCode).toBe(200);
-    await t.app.ctx.outbox.drain();
-    for (let i = 0; i < 50; i += 1) {
-      for (const mail of smtp.mails) {
-        const parsed = await simpleParser(mail.raw);
-        if (parsed.subject !== subject) continue;
-        const link = parsed.text?.match(/https?:\/\/\S+\/accept\?token=\S+/)?.[0];
-        if (link) return new URL(link).searchParams.get('token') ?? '';
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('no mail');
-  }
+  const emailedToken = (id: number) => emailedLinkToken(t, smtp, admin, id, customer.user.email);
 
   /** A staff save that changes what the customer sees: the lines, priced again by the server. */
   const staffChange = async (id: number, qty: number) =>

@@ -1,11 +1,17 @@
 import { EXPIRY_MESSAGES, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { eq, like } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, quoteLinks } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { pdftotext } from '../../test/pdftotext.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
+import {
+  completedQuoteFor,
+  contactIdsOf,
+  goldenContent,
+  linkTokenIn,
+  mailWithSubject as mailOf,
+  versionOf,
+} from '../../test/quote-fixtures.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { LINKS_SHOWN } from './quote-email.ts';
@@ -41,20 +47,8 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
     (await t.call<QuoteAnswer>('GET', `/api/quotes/edit/${id}`, { token: admin })).body.data.quote;
 
   /** Staff make and complete a quote for the demo customer: it awaits the customer's answer. */
-  async function completedQuote(label: string, validTo = '2099-12-31'): Promise<number> {
-    const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-    const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
-      token: admin,
-      body: { content: goldenContent(), label, contact_user: String(contact), valid_to: validTo },
-    });
-    const id = made.body.data.id;
-    const done = await t.call('POST', `/api/quotes/edit/${id}`, {
-      token: admin,
-      body: { action: 'complete_quote', version: await versionOf(t.database.db, id) },
-    });
-    expect(done.statusCode).toBe(200);
-    return id;
-  }
+  const completedQuote = (label: string, validTo?: string) =>
+    completedQuoteFor(t, admin, customer.user.id, label, validTo);
 
   const send = async (id: number, to: unknown = [customer.user.email], text = 'Here is your quote.') =>
     t.call<{ message: string; version: number }>('POST', `/api/quotes/sendemail/${id}`, {
@@ -63,22 +57,9 @@ describe.each(testDatabases())('Email Quote and the accept and reject links on $
     });
 
   /** The mail the sink received with this subject, parsed as a mail program reads it. */
-  async function mailWithSubject(subject: string): Promise<ParsedMail> {
-    await t.app.ctx.outbox.drain();
-    for (let i = 0; i < 50; i += 1) {
-      for (const mail of smtp.mails) {
-        const parsed = await simpleParser(mail.raw);
-        if (parsed.subject === subject) return parsed;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no mail with subject ${subject}`);
-  }
+  const mailWithSubject = (subject: string) => mailOf(t, smtp, subject);
 
-  const tokenIn = (text: string, page: 'accept' | 'reject') =>
-    new URL(text.match(new RegExp(`https?://\\S+/${page}\\?token=\\S+`))?.[0] ?? 'http://x').searchParams.get(
-      'token',
-    ) ?? '';
+  const tokenIn = linkTokenIn;
 
   async function emailedToken(id: number): Promise<string> {
     const sent = await send(id);

@@ -1,28 +1,13 @@
-import type { CustomerQuoteRead, QuoteContent, QuoteRecord } from '@portal/domain/quote';
+import type { CustomerQuoteRead } from '@portal/domain/quote';
 import { buildQuoteDocument, type QuoteDocument } from '@portal/domain/quote-document';
 import type { Db, Tx } from '../../db/client.ts';
 import type { QuoteDocumentSources } from '../../lib/pdf-rendering.ts';
 import { customerDocumentFrom } from './customer-document-from.ts';
-import { customerReadFrom } from './customer-read-from.ts';
+import { recordOfRow } from './customer-read.ts';
 import { priceTablesAt } from './price-tables.ts';
-import { companyNameOf } from './quote-access.ts';
 import { businessForPdf } from './quote-pdf/business-for-pdf.ts';
 import { quotePartiesOf } from './quote-pdf/quote-parties.ts';
-import { type QuoteRowDb, toQuoteRecord } from './quote-record.ts';
-
-/** The stored quote as a record with its company's name, read through the given connection. */
-const recordOfRow = async (db: Db | Tx, row: QuoteRowDb): Promise<QuoteRecord> => ({
-  ...toQuoteRecord(row, await companyNameOf(db, row.userId)),
-  content: row.content as QuoteContent,
-});
-
-/** The stored quote as its customer reads it (GET /quotes/edit's customer answer). */
-export async function customerReadOfRow(db: Db | Tx, row: QuoteRowDb): Promise<CustomerQuoteRead> {
-  return customerReadFrom(
-    await recordOfRow(db, row),
-    (await priceTablesAt(db, row.priceTablesVersion)).tables,
-  );
-}
+import type { QuoteRowDb } from './quote-record.ts';
 
 /** The document of a customer's read: the parties and the business around it. */
 export async function documentOfRead(

@@ -9,6 +9,7 @@ export {
 export { acceptanceOfLink, certificatePdf } from './acceptance/acceptance-record.ts';
 export { companyPoRequired } from './acceptance/po-required.ts';
 export { recordAcceptance, takePurchaseOrder } from './acceptance/record-acceptance.ts';
+export { currentHashOf } from './current-hash.ts';
 export { customerDocumentOf } from './customer-document.ts';
 export { checkWrite } from './exact-write.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';

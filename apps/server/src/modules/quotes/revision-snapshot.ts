@@ -4,16 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { revisionHash } from '../../lib/revision-hash.ts';
-import { customerReadOf } from './customer-read.ts';
-import { companyNameOf } from './quote-access.ts';
-import { type QuoteRowDb, toQuoteRecord } from './quote-record.ts';
+import { customerReadOf, recordOfRow } from './customer-read.ts';
+import type { QuoteRowDb } from './quote-record.ts';
 
 export type PinnedSnapshot = { snapshot: RevisionSnapshot; hash: string };
 
 /** The snapshot and hash of a quote row as its customer would be shown it now. */
 export async function snapshotOfRow(db: Db | Tx, row: QuoteRowDb): Promise<PinnedSnapshot> {
-  const content = quoteContentSchema.parse(row.content);
-  const record = { ...toQuoteRecord(row, await companyNameOf(db, row.userId)), content };
+  // The document as parsed, defaults filled in, as revisions have always been hashed.
+  const record = { ...(await recordOfRow(db, row)), content: quoteContentSchema.parse(row.content) };
   const snapshot = snapshotOf(await customerReadOf(db, row, record));
   return { snapshot, hash: revisionHash(snapshot) };
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { quotes, sentRevisions } from '../../db/schema/index.ts';
+import { currentHashOf, rememberHash } from './current-hash.ts';
 import { type HistoryActor, recordHistory } from './quote-history.ts';
 import { currentSnapshotOf } from './revision-snapshot.ts';
 
@@ -37,6 +38,7 @@ export async function recordSentRevision(
     currentSnapshotOf(tx, quote.id),
     latestSentRevision(tx, quote.id),
   ]);
+  await rememberHash(tx, quote.id, current.hash);
   if (latest?.hash === current.hash) return { revision: quote.revision, hash: current.hash };
   let revision = quote.revision;
   if (latest && latest.revision >= revision) {
@@ -69,7 +71,9 @@ export async function startRevisionIfChanged(
 ): Promise<number> {
   const latest = await latestSentRevision(tx, quote.id);
   if (!latest || quote.revision > latest.revision) return quote.revision;
-  const { hash } = await currentSnapshotOf(tx, quote.id);
+  // The stored hash survives a save that changed nothing the customer sees; otherwise it is
+  // worked out once here and kept for the link openings that follow.
+  const hash = await currentHashOf(tx, quote.id);
   if (hash === latest.hash) return quote.revision;
   const revision = latest.revision + 1;
   await setRevision(tx, quote.id, revision);

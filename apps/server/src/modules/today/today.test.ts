@@ -8,9 +8,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memos, outbox, quoteDeclines, quotes, quoteViews, sentRevisions } from '../../db/schema/index.ts';
-import { completedQuoteFor } from '../../test/completed-quote.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
+import { completedQuoteFor, contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 type Login = { token: string; user: { id: number } };

@@ -6,3 +6,6 @@
 export { quoteQuery } from './api/getQuote.ts';
 /** The router state NEW QUOTE REQUEST opens its draft with, so an untouched draft is not left behind. */
 export type { FreshDraftState } from './behaviour/useDropUntouchedDraft.ts';
+/** Questions about a line (decisions/125), asked and answered on the read-only page as in the editor. */
+export { useLineQuestions } from './behaviour/useLineQuestions.tsx';
+export { LineQuestionControl, LineQuestionsContext } from './table/line-questions.tsx';

@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { LineQuestionsContext, useLineQuestions } from '../quote-editor/index.ts';
 import { SinceViewedChanges } from '../revisions/index.ts';
 import { AdminFigures } from './AdminFigures.tsx';
 import { useQuoteView } from './api/getQuote.ts';
@@ -25,6 +26,11 @@ export function QuoteViewPage() {
   const view = useQuoteView(id);
   const viewer = { role: user?.role ?? 'customer' };
   const admin = adminPath && viewer.role === 'admin';
+  const lineQuestions = useLineQuestions(
+    view.data ? id : null,
+    view.data?.quote.user_id ?? user?.id ?? 0,
+    admin,
+  );
 
   if (view.isPending) {
     return (
@@ -72,7 +78,9 @@ export function QuoteViewPage() {
               <strong>Description:</strong> {quote.client_label}
             </Text>
           )}
-          <ItemsTable items={items} title={itemsTitle} />
+          <LineQuestionsContext value={lineQuestions}>
+            <ItemsTable items={items} title={itemsTitle} />
+          </LineQuestionsContext>
         </Paper>
         <Paper withBorder p="lg" radius="md" bg="white">
           <OrderSummary lines={priced.summaryLines} />

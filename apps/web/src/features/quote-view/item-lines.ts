@@ -1,10 +1,18 @@
+import { askableLineLabelOf } from '@portal/domain/memos';
 import { readNumber } from '@portal/domain/money';
 import type { PricedQuote } from '@portal/domain/pricing';
 import type { QuoteContent } from '@portal/domain/quote';
 
 type Row = QuoteContent['categories'][number]['items'][number];
 
-export type ViewItem = { id: string; description: string; qty: number | null; amount: number };
+/** `line`: how a question about the row names it (garments and decorations), else null. */
+export type ViewItem = {
+  id: string;
+  description: string;
+  qty: number | null;
+  amount: number;
+  line: string | null;
+};
 
 const words = (...parts: unknown[]) =>
   parts
@@ -53,5 +61,6 @@ export const firstCategoryItems = (content: QuoteContent, priced: PricedQuote): 
       description: describeRow(row),
       qty: qtyOf(row),
       amount: amounts.get(row.id) ?? 0,
+      line: askableLineLabelOf(content, row.id),
     }));
 };

@@ -79,8 +79,14 @@ describe('firstCategoryItems', () => {
       groups: {},
     } as unknown as PricedQuote;
     expect(firstCategoryItems(content, priced)).toEqual([
-      { id: 'p1', description: 'AS5001 Staple Tee', qty: 30, amount: 36_000 },
-      { id: 'd1', description: 'Screen Print 1C at Breast Left', qty: 30, amount: 13_500 },
+      { id: 'p1', description: 'AS5001 Staple Tee', qty: 30, amount: 36_000, line: 'AS5001' },
+      {
+        id: 'd1',
+        description: 'Screen Print 1C at Breast Left',
+        qty: 30,
+        amount: 13_500,
+        line: 'Screen Print 1C, Breast Left',
+      },
     ]);
   });
 });

@@ -3,12 +3,11 @@ import { type CompanyAnswer, companyFieldsOf } from '@portal/domain/clients';
 import { FILE_MESSAGES } from '@portal/domain/files';
 import { QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { eq } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteAcceptances, quotes, storedFiles } from '../../../db/schema/index.ts';
 import { testDatabases } from '../../../test/databases.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
-import { contactIdsOf, goldenContent, versionOf } from '../../../test/quote-fixtures.ts';
+import { completedQuoteFor, emailedLinkToken, versionOf } from '../../../test/quote-fixtures.ts';
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startWfmPeer } from '../../../test/wfm-peer.ts';
@@ -65,45 +64,10 @@ describe.each(testDatabases())(
       });
 
     /** Staff make and complete a quote for the demo customer: it awaits the customer's answer. */
-    async function completedQuote(label: string): Promise<number> {
-      const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-      const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
-        token: admin,
-        body: { content: goldenContent(), label, contact_user: String(contact), valid_to: '2099-12-31' },
-      });
-      const id = made.body.data.id;
-      const done = await t.call('POST', `/api/quotes/edit/${id}`, {
-        token: admin,
-        body: { action: 'complete_quote', version: await versionOf(t.database.db, id) },
-      });
-      expect(done.statusCode).toBe(200);
-      return id;
-    }
+    const completedQuote = (label: string) => completedQuoteFor(t, admin, customer.user.id, label);
 
     /** Emails the quote and reads the accept link's token out of the mail the customer gets. */
-    async function mailedToken(id: number): Promise<string> {
-      const sent = await t.call('POST', `/api/quotes/sendemail/${id}`, {
-        token: admin,
-        body: {
-          to: [customer.user.email],
-          subject: `Q${id} po`,
-          text: 'Your quote.',
-          version: await versionOf(t.database.db, id),
-        },
-      });
-      expect(sent.statusCode).toBe(200);
-      await t.app.ctx.outbox.drain();
-      for (let i = 0; i < 50; i += 1) {
-        for (const mail of smtp.mails) {
-          const parsed = await simpleParser(mail.raw);
-          if (parsed.subject !== `Q${id} po`) continue;
-          const url = parsed.text?.match(/https?:\/\/\S+\/accept\?token=\S+/)?.[0] ?? '';
-          return new URL(url).searchParams.get('token') ?? '';
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no mail for Q${id}`);
-    }
+    const mailedToken = (id: number) => emailedLinkToken(t, smtp, admin, id, customer.user.email);
 
     const acceptByLink = (token: string, fields: Record<string, string>, file?: Buffer) => {
       const form = file

@@ -4,7 +4,8 @@ import type { Tx } from '../../../db/client.ts';
 import { quoteAcceptances, quotes } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/http-error.ts';
 import { readBusinessSettingsVersion } from '../../business/index.ts';
-import { customerReadOfRow, documentOfRead } from '../customer-document.ts';
+import { documentOfRead } from '../customer-document.ts';
+import { customerReadOf } from '../customer-read.ts';
 import type { AcceptanceFacts } from './acceptance-facts.ts';
 import { documentHashOf } from './document-hash.ts';
 import { companyPoRequired } from './po-required.ts';
@@ -38,7 +39,7 @@ export async function recordAcceptance(
 ): Promise<void> {
   const [row] = await tx.select().from(quotes).where(eq(quotes.id, quote.id));
   if (!row) throw new Error('accepted quote not found');
-  const read = await customerReadOfRow(tx, row);
+  const read = await customerReadOf(tx, row);
   const file = facts.poFile
     ? await facts.poFile.record(tx, {
         kind: 'purchase_order',

@@ -5,9 +5,8 @@ import type { RenewAnswer, RepriceAnswer } from '@portal/domain/renewal';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueProducts, catalogueSkus, priceTableVersions, quotes } from '../../../db/schema/index.ts';
-import { completedQuoteFor } from '../../../test/completed-quote.ts';
 import { testDatabases } from '../../../test/databases.ts';
-import { versionOf } from '../../../test/quote-fixtures.ts';
+import { completedQuoteFor, versionOf } from '../../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readBusinessSettings } from '../../business/index.ts';
 
