@@ -25,6 +25,7 @@ export const TOUR_PAGES: readonly TourPage[] = [
   page('/reset', ['signed-out'], () => '/reset?token=not-a-real-token'),
   page('/accept', ['signed-out'], () => '/accept?token=not-a-real-token'),
   page('/reject', ['signed-out'], () => '/reject?token=not-a-real-token'),
+  page('/proofs', ['signed-out'], () => '/proofs?token=not-a-real-token'),
   page('/myaccount', signedIn),
   page('/howtoorder', signedIn),
   page('/catalogues', signedIn),

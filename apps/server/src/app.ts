@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboundRoutes } from './modules/memos/inbound.routes.ts';
 import { memosRoutes } from './modules/memos/memos.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
 import { quoteSmsRoutes } from './modules/quote-sms/quote-sms.routes.ts';
 import { acceptanceRoutes } from './modules/quotes/acceptance/acceptance.routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(
       await quoteLinksRoutes(api, ctx);
       await quoteSmsRoutes(api, ctx);
       await handoffRoutes(api, ctx);
+      await proofsRoutes(api, ctx);
       await priceTableRoutes(api, ctx);
       await pricingForEditorRoutes(api, ctx);
       await catalogueRoutes(api, ctx);

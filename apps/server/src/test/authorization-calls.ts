@@ -194,6 +194,39 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
       subject: 'Matrix quote',
       text: 'Your quote.',
     }),
+  'GET /api/proofs/index/:id': (t) => ({ url: `/api/proofs/index/${t.owner.quoteId}` }),
+  'POST /api/proofs/add': (t) =>
+    withFile(
+      '/api/proofs/add',
+      fileForm('proof', 'proof.png', PNG, { quote_id: String(t.owner.quoteId), row_id: 'd1' }),
+    ),
+  'POST /api/proofs/send/:id': async (t) => ({ url: `/api/proofs/send/${await t.fresh.quote()}`, body: {} }),
+  'POST /api/proofs/override/:id': (t) => ({
+    url: `/api/proofs/override/${t.owner.quoteId}`,
+    body: { row_id: 'd1', reason: 'Matrix: approved by phone' },
+  }),
+  'POST /api/proofs/approve/:id': () => ({
+    url: '/api/proofs/approve/2147483000',
+    body: { sha256: '0'.repeat(64), name: 'Matrix', checklist: [] },
+  }),
+  'POST /api/proofs/requestchanges/:id': () => ({
+    url: '/api/proofs/requestchanges/2147483000',
+    body: { note: 'Matrix changes' },
+  }),
+  'GET /api/proofs/file/:id': () => ({ url: '/api/proofs/file/2147483000' }),
+  'POST /api/proofs/fetchstatus': () => ({
+    url: '/api/proofs/fetchstatus',
+    body: { token: 'not-a-token-anyone-issued' },
+  }),
+  'POST /api/proofs/approve': () => ({
+    url: '/api/proofs/approve',
+    body: { token: 'not-a-token-anyone-issued', proof_id: 1, sha256: '0'.repeat(64), name: 'Matrix' },
+  }),
+  'POST /api/proofs/requestchanges': () => ({
+    url: '/api/proofs/requestchanges',
+    body: { token: 'not-a-token-anyone-issued', proof_id: 1, name: 'Matrix', note: 'Matrix changes' },
+  }),
+  'GET /api/proofs/linkfile/:id': () => ({ url: '/api/proofs/linkfile/1?token=not-a-token-anyone-issued' }),
   'POST /api/quotes/fetchstatus': () => ({
     url: '/api/quotes/fetchstatus',
     body: { token: 'not-a-token-anyone-issued' },

@@ -111,6 +111,23 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/quotes/requestchanges': PUBLIC(404),
   'GET /api/quotes/checkaccess': STAFF_ONLY,
 
+  // Artwork proofs. The matrix's quotes have no sent proof, so the portal's answers and the file
+  // reach no proof (404; staff are refused answering for a customer first, 403); proofs.test.ts
+  // answers real proofs as their customer, another customer and through links.
+  'GET /api/proofs/index/:id': OWNED,
+  'POST /api/proofs/add': STAFF_ONLY,
+  // A fresh quote has nothing to send: staff are told so in words.
+  'POST /api/proofs/send/:id': staffOnly(400),
+  'POST /api/proofs/override/:id': STAFF_ONLY,
+  'POST /api/proofs/approve/:id': { anonymous: 401, own: 404, foreign: 404, staff: 403 },
+  'POST /api/proofs/requestchanges/:id': { anonymous: 401, own: 404, foreign: 404, staff: 403 },
+  'GET /api/proofs/file/:id': { anonymous: 401, own: 404, foreign: 404, staff: 404 },
+  // The mailed proof page's calls answer by token alone: a token nobody issued is 404 to all.
+  'POST /api/proofs/fetchstatus': PUBLIC(404),
+  'POST /api/proofs/approve': PUBLIC(404),
+  'POST /api/proofs/requestchanges': PUBLIC(404),
+  'GET /api/proofs/linkfile/:id': PUBLIC(404),
+
   'GET /api/pricetables': STAFF_ONLY,
   'POST /api/pricetables': STAFF_ONLY,
   'GET /api/customerBrands/getcost': STAFF_ONLY,

@@ -25,6 +25,10 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/business': 'who runs the portal, as every page (the sign-in page too) shows it',
   'GET /api/business/logo/:id': "the business's logo, shown on every page and in mails",
   'POST /api/sms/status/:key': "the SMS provider's report, checked by its signature",
+  'POST /api/proofs/fetchstatus': 'the mailed proof page: the link token is the key',
+  'POST /api/proofs/approve': 'the mailed proof page approves: the link token is the key',
+  'POST /api/proofs/requestchanges': 'the mailed proof page asks for changes: the link token is the key',
+  'GET /api/proofs/linkfile/:id': "the mailed proof page's image: the link token is the key",
 };
 
 /** The routes that let anyone in without being on the public list. */

@@ -52,6 +52,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: async () => (await import('../features/links/RejectPage.tsx')).RejectPage,
   },
   {
+    path: '/proofs',
+    access: 'public',
+    load: async () => (await import('../features/proofs/ProofLinkPage.tsx')).ProofLinkPage,
+  },
+  {
     path: '/myaccount',
     access: 'signed-in',
     load: async () => (await import('../features/account/MyAccountPage.tsx')).MyAccountPage,

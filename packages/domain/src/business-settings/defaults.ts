@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE, DEFAULT_VALIDITY_DAYS } from '../dates/dates.ts';
+import { DEFAULT_PROOF_CHECKLIST } from '../proofs/checklist.ts';
 import { DEFAULT_MESSAGE_TEXTS } from './message-texts.ts';
 import type { BusinessSettings } from './schema.ts';
 
@@ -33,5 +34,7 @@ export const UNSET_BUSINESS_SETTINGS: BusinessSettings = {
   remittance: { account_name: '', bsb: '', account_number: '' },
   terms_html: '',
   next_steps: DEFAULT_NEXT_STEPS,
+  // Orders with decorations that never had a proof still go to production (decisions/129).
+  proofs: { required: false, checklist: [...DEFAULT_PROOF_CHECKLIST] },
   texts: { ...DEFAULT_MESSAGE_TEXTS },
 };

@@ -10,6 +10,7 @@ export const MESSAGE_TEXT_KEYS = [
   'quote_sms',
   'memo_notification',
   'password_reset',
+  'proof_email',
 ] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
@@ -81,6 +82,25 @@ export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders
         tradingName,
       ],
     },
+    proof_email: {
+      label: 'Artwork proofs',
+      placeholders: [
+        firstName,
+        quoteNumber,
+        quoteLabel,
+        {
+          name: 'link',
+          meaning: "the link to the quote's proof page",
+          sample: 'https://portal.example.com/proofs?token=…',
+        },
+        {
+          name: 'proofs',
+          meaning: 'the decorations whose proofs are sent, one a line',
+          sample: '- Front · EMB v1',
+        },
+        tradingName,
+      ],
+    },
   };
 
 /** The texts a new business starts with (the demo seed keeps them). */
@@ -122,6 +142,20 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
     '{link}',
     '',
     'If it was not you, ignore this e-mail: your password stays as it is.',
+  ].join('\n'),
+  proof_email: [
+    'Hi {first_name},',
+    '',
+    'The artwork proofs of your quote {quote_number} {quote_label} are ready for you to check:',
+    '{proofs}',
+    '',
+    'Please check the spelling, colours, size and position, then approve each proof or tell us what to change:',
+    '{link}',
+    '',
+    'Nothing goes to production until you approve it.',
+    '',
+    'Kind regards,',
+    '{trading_name}',
   ].join('\n'),
 };
 

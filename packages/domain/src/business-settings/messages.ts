@@ -16,6 +16,8 @@ export const SETTINGS_MESSAGES = {
   website: 'Please enter the website as an address starting with https:// or http://.',
   socialUrl: 'Please enter each social link as an address starting with https://.',
   socialName: 'Please name each social link, such as Facebook.',
+  checklistItem: 'Please name each proof checklist item, such as Spelling.',
+  checklistItems: 'A proof checklist has at most 12 items.',
   validityDays: 'Please enter the quote validity as a whole number of days from 1 to 365.',
   tooLong: (what: string, most: number) => `${what} can be at most ${most} characters.`,
   logoUploaded: 'The logo has been uploaded. Save the settings to use it.',

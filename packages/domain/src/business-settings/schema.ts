@@ -124,6 +124,13 @@ export const businessSettings = z.object({
   terms_html: z.string().max(MAX_TERMS_HTML, { message: M.tooLong('The terms of trade', MAX_TERMS_HTML) }),
   /** The editor's 'Next Steps' tip (quote spec 2). */
   next_steps: text('The Next Steps text', 1000),
+  /** The proof step (decisions/129): the customer's checklist, and whether every decoration needs a proof. */
+  proofs: z.object({
+    required: z.boolean(),
+    checklist: z
+      .array(text('A checklist item', 60).min(1, { message: M.checklistItem }))
+      .max(12, { message: M.checklistItems }),
+  }),
   texts: z.object(
     Object.fromEntries(MESSAGE_TEXT_KEYS.map((key) => [key, messageText(key)])) as Record<
       MessageTextKey,

@@ -48,7 +48,8 @@ export type FileKind =
   | 'styleguide'
   | 'memo'
   | 'business_logo'
-  | 'purchase_order';
+  | 'purchase_order'
+  | 'proof';
 
 const VECTOR: SniffedType[] = ['eps', 'pdf'];
 const BITMAP: SniffedType[] = ['jpeg', 'png', 'gif'];
@@ -71,6 +72,8 @@ export const ALLOWED_TYPES: Record<FileKind, readonly SniffedType[]> = {
   business_logo: ['png', 'jpeg'],
   // A purchase order given when accepting: the document, or a photo or scan of it.
   purchase_order: ['pdf', ...BITMAP],
+  // An artwork proof is looked at on a phone: an image, or a PDF of the mock-up.
+  proof: [...BITMAP, 'pdf'],
 };
 
 export const productionKindOf = (type: ProductionType): FileKind =>

@@ -25,6 +25,7 @@ export const FILE_MESSAGES = {
   embroideryTypes: 'Embroidery production files must be PDF, EPS, DST or PES.',
   styleGuideTypes: 'Please upload the style guide as PDF, JPEG, PNG or GIF.',
   purchaseOrderTypes: 'Please attach the purchase order as PDF, JPEG, PNG or GIF.',
+  proofTypes: 'Please upload the proof as JPEG, PNG, GIF or PDF.',
   memoTypes: 'Please attach a PDF, EPS, JPEG, PNG, GIF, DST or PES file.',
   stitchCountWhole: 'The stitch count must be a whole number.',
   adminFileStaffOnly: 'Only staff can make an Admin Upload.',

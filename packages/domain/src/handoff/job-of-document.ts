@@ -36,6 +36,8 @@ export function jobOfDocument(
     contactEmail: string;
     startDay: string;
     dueDay: string;
+    /** The approved proofs production works from (proofs/job-proofs.ts), line by line. */
+    proofLines?: readonly string[];
   },
 ): WfmJobRequest {
   const lines = document.sections.flatMap((section) => [
@@ -57,6 +59,7 @@ export function jobOfDocument(
       `Revision R${document.revision}`,
       ...lines,
       total ? `${total.label}: ${formatMoney(total.amount)}` : '',
+      ...(options.proofLines ?? []),
     ]
       .filter(Boolean)
       .join('\n'),

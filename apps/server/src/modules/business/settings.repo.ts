@@ -22,6 +22,7 @@ export function settingsOf(row: SettingsRow | undefined): BusinessSettings {
     ...UNSET_BUSINESS_SETTINGS,
     ...stored,
     remittance: { ...UNSET_BUSINESS_SETTINGS.remittance, ...stored.remittance },
+    proofs: { ...UNSET_BUSINESS_SETTINGS.proofs, ...stored.proofs },
     texts: { ...UNSET_BUSINESS_SETTINGS.texts, ...stored.texts },
   };
 }

@@ -20,6 +20,7 @@ const WRONG_TYPE: Record<FileKind, string> = {
   memo: FILE_MESSAGES.memoTypes,
   business_logo: SETTINGS_MESSAGES.logoTypes,
   purchase_order: FILE_MESSAGES.purchaseOrderTypes,
+  proof: FILE_MESSAGES.proofTypes,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { MESSAGES } from '@portal/domain';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
@@ -24,11 +25,23 @@ export async function downloadFile(ctx: AppContext, caller: AuthUser, id: number
     reply.log.error({ fileId: row.id }, 'stored file has no object');
     throw notFound(MESSAGES.notFound);
   }
+  return sendAttachment(reply, row, body);
+}
+
+/**
+ * A stored object as every download sends it: an attachment with the type its content was
+ * sniffed as, `nosniff` and a sandbox, so no upload is rendered inline by the portal's origin.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { contentType: string; fileName: string; size: number },
+  body: Readable,
+) {
   return reply
-    .header('content-type', row.contentType)
-    .header('content-disposition', attachmentHeader(row.fileName))
+    .header('content-type', file.contentType)
+    .header('content-disposition', attachmentHeader(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('content-length', String(row.size))
+    .header('content-length', String(file.size))
     .send(body);
 }

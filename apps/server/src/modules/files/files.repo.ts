@@ -20,7 +20,8 @@ export type StoredKind =
   | 'styleguide'
   | 'memo'
   | 'business_logo'
-  | 'purchase_order';
+  | 'purchase_order'
+  | 'proof';
 
 /** Where a stored file downloads from (GET /files/{id}); also how a quote refers to it. */
 export const downloadUrlOf = fileReferenceOf;
@@ -52,5 +53,7 @@ export async function findReachableFile(
     .from(storedFiles)
     .where(kind ? and(eq(storedFiles.id, id), eq(storedFiles.kind, kind)) : eq(storedFiles.id, id));
   if (!row || (!isAdmin(caller) && row.ownerId !== caller.id)) throw notFound(MESSAGES.notFound);
+  // A proof's file reaches its customer through the proof calls only, which keep drafts back.
+  if (row.kind === 'proof' && !isAdmin(caller)) throw notFound(MESSAGES.notFound);
   return row;
 }

@@ -2,7 +2,7 @@
 // are the client's own, serve or remove a file, and the stored file's answer shape.
 
 export { assertClientFiles } from './assert-client-files.ts';
-export { downloadFile } from './download-file.ts';
+export { downloadFile, sendAttachment } from './download-file.ts';
 export { CHOOSE_CLIENT } from './file-owner.ts';
 export { type StoredFileRow, storedFileAnswerOf } from './files.repo.ts';
 export { removeObjects, visualKeysOfQuote } from './quote-visual-objects.ts';

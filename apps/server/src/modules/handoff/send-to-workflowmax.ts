@@ -5,6 +5,7 @@ import {
   jobOfDocument,
   type SendWorkflowMaxBody,
 } from '@portal/domain/handoff';
+import type { QuoteContent } from '@portal/domain/quote';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
@@ -12,13 +13,15 @@ import { badRequest } from '../../lib/http-error.ts';
 import { isQueued } from '../../outbox/enqueue.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { enqueueJobsWork, jobsKeys } from '../../workflowmax/jobs-channel.ts';
+import { proofJobLinesOrRefuse } from '../proofs/index.ts';
 import { customerDocumentOf, quoteForUser, recordHistory } from '../quotes/index.ts';
 
 /**
  * POST /quotes/sendworkflowmax/{id} (admin; accounts spec 2.9): queues the order's job with the
  * chosen category, in one transaction with the order locked. The job is built from the order as
  * its customer was shown it, and keyed per order, so a double click, two staff or a retry make
- * one job. Unset, the job waits on the Outbox page and the answer says so.
+ * one job. Unset, the job waits on the Outbox page and the answer says so. Every decoration's
+ * current proof must be approved, or overridden by staff, and the job carries the approved versions.
  */
 export async function sendToWorkflowMax(
   ctx: AppContext,
@@ -31,6 +34,8 @@ export async function sendToWorkflowMax(
     const row = await quoteForUser(tx, user, id, { forUpdate: true });
     if (!row.orderStatus) throw badRequest(HANDOFF_MESSAGES.onlyOrders);
     if (await isQueued(tx, jobsKeys.job(row.id))) return;
+    // Nothing unapproved reaches production (decisions/129): refused in words, nothing queued.
+    const proofLines = await proofJobLinesOrRefuse(ctx, tx, row.id, row.content as QuoteContent);
     const document = await customerDocumentOf(tx, row);
     const today = businessToday();
     const job = jobOfDocument(document, {
@@ -40,6 +45,7 @@ export async function sendToWorkflowMax(
       contactEmail: document.contactEmail,
       startDay: today,
       dueDay: addDays(today, JOB_DUE_DAYS),
+      proofLines,
     });
     await enqueueJobsWork(
       tx,

@@ -19,6 +19,11 @@ type Entry = {
   kind?: MemoKind;
   lineId?: string;
   lineLabel?: string;
+  /**
+   * Whether the other side is told by mail (the default). A proof's own mail already tells the
+   * customer, so the log's line of it does not send a second one.
+   */
+  notify?: boolean;
 };
 
 /**
@@ -33,11 +38,12 @@ export async function writeMemo(
   entry: Entry,
 ): Promise<{ memo: MemoRow; memoNote: string }> {
   const by = 'authorName' in author ? author : authorOf(author);
+  const { notify = true, ...columns } = entry;
   const [memo] = await tx
     .insert(memos)
-    .values({ clientId: thread.clientId, quoteId: thread.quoteId, ...by, ...entry })
+    .values({ clientId: thread.clientId, quoteId: thread.quoteId, ...by, ...columns })
     .returning();
   if (!memo) throw new Error('memo row not returned');
-  await notifyNote(ctx, tx, thread, memo);
+  if (notify) await notifyNote(ctx, tx, thread, memo);
   return { memo, memoNote: await appendMemoNote(tx, thread, memo) };
 }

@@ -26,6 +26,7 @@ import { AddProductDialog } from '../catalogue/index.ts';
 import { companyByUserQuery } from '../clients/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
 import { handoffKeys, OrderHandoff, SendToJobsDialog } from '../handoff/index.ts';
+import { StaffProofsPanel } from '../proofs/index.ts';
 import { SinceViewedChanges } from '../revisions/index.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
 import { quoteQuery } from './api/getQuote.ts';
@@ -373,6 +374,7 @@ export function EditorScreen({
             onChange={onLogoChange}
             guardEdit={guardEdit}
           />
+          {admin && quoteId !== null && <StaffProofsPanel quoteId={quoteId} />}
         </div>
       </div>
       {/* Mounted only while open: the dialog loads catalogues, which a closed one should not. */}

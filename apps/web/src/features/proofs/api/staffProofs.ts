@@ -1,0 +1,37 @@
+import {
+  type ProofsIndexAnswer,
+  proofSendAnswer,
+  proofsIndexAnswer,
+  proofWriteAnswer,
+} from '@portal/domain/proofs';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { call, callForm } from '../../../lib/api.ts';
+
+export const proofKeys = { quote: (quoteId: number) => ['proofs', quoteId] as const };
+
+/** GET /proofs/index/{quote id}: the quote's decorations, their proofs and the gate. */
+export const proofsOfQuoteQuery = (quoteId: number) =>
+  queryOptions({
+    queryKey: proofKeys.quote(quoteId),
+    queryFn: ({ signal }): Promise<ProofsIndexAnswer> =>
+      call(proofsIndexAnswer, 'GET', `/proofs/index/${quoteId}`, { signal }),
+  });
+
+/** POST /proofs/add: a new version for one decoration (its spec is typed later, or left empty). */
+export const addProof = async (quoteId: number, rowId: string, file: File) => {
+  const form = new FormData();
+  form.set('quote_id', String(quoteId));
+  form.set('row_id', rowId);
+  form.set('spec', '{}');
+  form.set('proof', file);
+  return await callForm(proofWriteAnswer, '/proofs/add', form);
+};
+
+/** POST /proofs/send/{quote id}: every new version in one mail to the customer. */
+export const sendProofs = async (quoteId: number) =>
+  await call(proofSendAnswer, 'POST', `/proofs/send/${quoteId}`, { body: {} });
+
+/** POST /proofs/override/{quote id}: one decoration let through, with the reason. */
+export const overrideProof = async (quoteId: number, rowId: string, reason: string) =>
+  await call(z.string(), 'POST', `/proofs/override/${quoteId}`, { body: { row_id: rowId, reason } });

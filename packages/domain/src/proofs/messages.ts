@@ -1,0 +1,27 @@
+/** The proof step's words (ours: the spec has no proofs), shown to staff and customers as written. */
+export const PROOF_MESSAGES = {
+  added: 'The proof was added.',
+  sent: 'The proofs were sent to the customer.',
+  approved: 'Thank you. The proof is approved.',
+  changesRequested: 'Thank you. Your changes were sent to us; we will send a new proof.',
+  overridden: 'The override was recorded. This decoration may go to production.',
+  nothingToSend: 'There is no new proof to send. Add a proof first.',
+  noRecipient: 'This customer has no e-mail address to send the proofs to.',
+  notDecoration: 'Please choose a decoration of this quote for the proof.',
+  chooseRow: 'Please choose the decoration the proof is for.',
+  superseded: 'This proof has been replaced by a newer version. Please look at the newest version.',
+  notSent: 'This proof has not been sent for approval.',
+  alreadyAnswered: 'This proof has already been answered.',
+  versionChanged: 'This proof is not the version you looked at. Please reload the page.',
+  nameRequired: 'Please type your name to approve the proof.',
+  checklistIncomplete: (items: readonly string[]) =>
+    `Please check ${items.join(', ')} before approving the proof.`,
+  noteRequired: 'Please say what needs changing.',
+  reasonRequired: 'Please give the reason for letting this decoration through without an approved proof.',
+  staffCannotAnswer:
+    'Staff do not answer a proof for the customer. Record an override with a reason instead.',
+  unknownLink: 'This proof link is not valid.',
+  linkEnded: 'This proof link has ended. Please ask us for a new one.',
+  blocked: (decorations: readonly string[]) =>
+    `These decorations have no approved proof: ${decorations.join('; ')}. Have the customer approve their proofs, or record an override with a reason.`,
+} as const;
