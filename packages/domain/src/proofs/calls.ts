@@ -125,6 +125,8 @@ const approvalFields = {
 export const proofApproveBody = z.object(approvalFields);
 /** POST /proofs/approve (the mailed link): the proof and its token. */
 export const proofApproveByLinkBody = z.object({ ...approvalFields, token, proof_id: recordId });
+/** What the mailed page sends to approve a version. */
+export type ProofApproveByLinkBody = z.input<typeof proofApproveByLinkBody>;
 
 /** Asking for changes: a note, pins on the image, an optional file (a form field `file`). */
 const changeFields = {

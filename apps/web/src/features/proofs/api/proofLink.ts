@@ -1,12 +1,11 @@
 import {
+  type ProofApproveByLinkBody,
   type ProofPage,
   type ProofWriteAnswer,
-  type proofApproveByLinkBody,
   proofStatusAnswer,
   proofWriteAnswer,
 } from '@portal/domain/proofs';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call, callForm } from '../../../lib/api.ts';
 
 /**
@@ -24,9 +23,7 @@ export const proofStatusQuery = (token: string) =>
   });
 
 /** POST /proofs/approve: the version looked at, the typed name and the checklist. */
-export const approveProofByLink = async (
-  body: z.input<typeof proofApproveByLinkBody>,
-): Promise<ProofWriteAnswer> =>
+export const approveProofByLink = async (body: ProofApproveByLinkBody): Promise<ProofWriteAnswer> =>
   await call(proofWriteAnswer, 'POST', '/proofs/approve', { body, auth: false });
 
 export type ChangesByLink = {

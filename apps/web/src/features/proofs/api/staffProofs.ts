@@ -1,3 +1,4 @@
+import { textAnswer } from '@portal/domain';
 import {
   type ProofsIndexAnswer,
   proofSendAnswer,
@@ -5,7 +6,6 @@ import {
   proofWriteAnswer,
 } from '@portal/domain/proofs';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { call, callForm } from '../../../lib/api.ts';
 
 export const proofKeys = { quote: (quoteId: number) => ['proofs', quoteId] as const };
@@ -34,4 +34,4 @@ export const sendProofs = async (quoteId: number) =>
 
 /** POST /proofs/override/{quote id}: one decoration let through, with the reason. */
 export const overrideProof = async (quoteId: number, rowId: string, reason: string) =>
-  await call(z.string(), 'POST', `/proofs/override/${quoteId}`, { body: { row_id: rowId, reason } });
+  await call(textAnswer, 'POST', `/proofs/override/${quoteId}`, { body: { row_id: rowId, reason } });
