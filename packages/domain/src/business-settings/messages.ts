@@ -16,6 +16,8 @@ export const SETTINGS_MESSAGES = {
   website: 'Please enter the website as an address starting with https:// or http://.',
   socialUrl: 'Please enter each social link as an address starting with https://.',
   socialName: 'Please name each social link, such as Facebook.',
+  clockTime: (what: string) => `${what}: please enter a 24-hour time such as 09:00.`,
+  hoursOrder: 'The closing time must be after the opening time.',
   validityDays: 'Please enter the quote validity as a whole number of days from 1 to 365.',
   tooLong: (what: string, most: number) => `${what} can be at most ${most} characters.`,
   logoUploaded: 'The logo has been uploaded. Save the settings to use it.',
