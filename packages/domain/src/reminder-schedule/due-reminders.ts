@@ -1,6 +1,6 @@
 import { type BusinessCalendar, businessDaysAfter } from '../business-days/business-calendar.ts';
 import { addDays } from '../dates/dates.ts';
-import { quoteExpiresAt, startOfDayIn } from '../dates/day-bounds.ts';
+import { quoteExpiresAt, quoteHasExpired, startOfDayIn } from '../dates/day-bounds.ts';
 import { REMINDER_RULE_KINDS, type ReminderRuleKind, type ReminderRules } from '../reminders/rules.ts';
 
 /** What the scheduler knows of one quote when it decides its reminders. */
@@ -69,9 +69,28 @@ export function reminderDueAt(
   }
 }
 
+/** Why one rule of a quote does not go now: its quote stopped it, it is off, or the quote expired. */
+export type ReminderHold = ReminderStop | 'off' | 'expired';
+
+export function reminderHoldOf(
+  kind: ReminderRuleKind,
+  facts: ReminderFacts,
+  rules: ReminderRules,
+  calendar: BusinessCalendar,
+  now: Date,
+): ReminderHold | null {
+  const stop = reminderStopOf(facts, now);
+  if (stop) return stop;
+  const { on, email, sms } = rules[kind];
+  if (!on || (!email && !sms)) return 'off';
+  // Once a quote has expired, only the rule about its expiry still speaks.
+  if (kind !== 'on_expiry' && quoteHasExpired(facts.validTo, calendar.timeZone, now)) return 'expired';
+  return null;
+}
+
 /**
- * The rules due for a quote at `now`: turned on, with at least one channel, past their moment,
- * not stale, and with nothing that stops them. Whether now is business hours is the scheduler's to ask.
+ * The rules due for a quote at `now`: nothing holds them, they are past their moment, and not
+ * stale. Whether now is business hours is the scheduler's to ask.
  */
 export function dueReminders(
   facts: ReminderFacts,
@@ -79,15 +98,9 @@ export function dueReminders(
   calendar: BusinessCalendar,
   now: Date,
 ): { rule: ReminderRuleKind; dueAt: Date }[] {
-  if (reminderStopOf(facts, now)) return [];
-  const expiresAt = quoteExpiresAt(facts.validTo, calendar.timeZone);
-  const expired = expiresAt !== null && now > expiresAt;
   return REMINDER_RULE_KINDS.flatMap((rule) => {
-    const { on, days, email, sms } = rules[rule];
-    if (!on || (!email && !sms)) return [];
-    // Once a quote has expired, only the rule about its expiry still speaks.
-    if (expired && rule !== 'on_expiry') return [];
-    const dueAt = reminderDueAt(rule, days, facts, calendar);
+    if (reminderHoldOf(rule, facts, rules, calendar, now)) return [];
+    const dueAt = reminderDueAt(rule, rules[rule].days, facts, calendar);
     if (!dueAt || dueAt > now || now.getTime() - dueAt.getTime() > STALE_AFTER_MS) return [];
     return [{ rule, dueAt }];
   });

@@ -2,5 +2,6 @@
 // the request for changes a link writes (quote-links).
 
 export { linkAuthorOf } from './author.ts';
+export { replyAddressOf } from './reply-address.ts';
 export { writeChangeRequest } from './request-changes.ts';
 export { type ReplyListener, startReplyListener } from './smtp-listener.ts';
