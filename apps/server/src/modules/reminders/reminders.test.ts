@@ -88,7 +88,9 @@ describe.each(testDatabases())('reminders by rule on $name', (kind) => {
       to: customer.user.email,
       subject: `Reminder: Q${id} Reminded polos - R1`,
     });
-    expect((mail?.payload as { text: string }).text).toContain(`Q${id} Reminded polos, valid to 20/11/2026`);
+    expect((mail?.payload as { text?: string } | undefined)?.text).toContain(
+      `Q${id} Reminded polos, valid to 20/11/2026`,
+    );
     const [logged] = await t.database.db
       .select()
       .from(memos)
