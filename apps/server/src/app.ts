@@ -31,7 +31,7 @@ import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
-import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
+import { startReminderScheduler } from './modules/reminders/index.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessCalendar } from '../business-days/business-calendar.ts';
-import { DEFAULT_REMINDER_RULES, effectiveReminderRules, type ReminderRules } from '../reminders/rules.ts';
+import {
+  DEFAULT_REMINDER_RULES,
+  effectiveReminderRules,
+  type ReminderRules,
+  reminderOverridesBetween,
+} from '../reminders/rules.ts';
 import { dueReminders, type ReminderFacts, reminderStopOf } from './due-reminders.ts';
 
 const calendar: BusinessCalendar = {
@@ -124,5 +129,13 @@ describe('rules per client and per quote', () => {
     );
     expect(rules.not_opened).toEqual({ on: true, days: 1, email: true, sms: true });
     expect(rules.not_answered).toEqual(DEFAULT_REMINDER_RULES.not_answered);
+  });
+
+  it("keeps as a quote's own changes only the parts that differ from what it inherits", () => {
+    const wanted = effectiveReminderRules(DEFAULT_REMINDER_RULES, { on_expiry: { on: true, sms: true } });
+    expect(reminderOverridesBetween(DEFAULT_REMINDER_RULES, wanted)).toEqual({
+      on_expiry: { on: true, sms: true },
+    });
+    expect(reminderOverridesBetween(DEFAULT_REMINDER_RULES, DEFAULT_REMINDER_RULES)).toEqual({});
   });
 });

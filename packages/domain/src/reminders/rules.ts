@@ -73,6 +73,27 @@ export function effectiveReminderRules(
   };
 }
 
+/**
+ * The parts of `wanted` that differ from what a quote or client would inherit: what its own
+ * changes must hold, so a later change of the defaults still reaches every part it left alone.
+ */
+export function reminderOverridesBetween(
+  inherited: ReminderRules,
+  wanted: ReminderRules,
+): ReminderRuleOverrides {
+  const overrides: ReminderRuleOverrides = {};
+  for (const kind of REMINDER_RULE_KINDS) {
+    const parts = (Object.keys(wanted[kind]) as (keyof ReminderRule)[]).filter(
+      (part) => wanted[kind][part] !== inherited[kind][part],
+    );
+    if (parts.length > 0)
+      overrides[kind] = Object.fromEntries(
+        parts.map((part) => [part, wanted[kind][part]]),
+      ) as Partial<ReminderRule>;
+  }
+  return overrides;
+}
+
 /** How the conversation log and the settings page name a rule with its days. */
 export function reminderRuleLabel(kind: ReminderRuleKind, days: number): string {
   const n = `${days} ${days === 1 ? 'day' : 'days'}`;
