@@ -18,6 +18,7 @@ const benches = [
   'quote-pdf.ts',
   'conversation-log.ts',
   'revision-compare.ts',
+  'reminders.ts',
   'lighthouse.ts',
 ].filter((b) => !only || b.startsWith(only));
 
