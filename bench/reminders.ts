@@ -128,6 +128,7 @@ async function simulatedMonth(serverUrl: string): Promise<Row[]> {
     const end = start.getTime() + 30 * 24 * 60 * 60 * 1000;
     let passes = 0;
     for (let at = start.getTime(); at < end; at += STEP_MS) {
+      if (passes % 672 === 0) console.log(`simulated month: day ${passes / 96} of 30`);
       clock.set(new Date(at));
       await runReminderPass(servers.apps[passes % 3]?.ctx ?? servers.apps[0]!.ctx);
       passes += 1;
@@ -158,6 +159,8 @@ async function simulatedMonth(serverUrl: string): Promise<Row[]> {
 if (!SERVER_URL) {
   console.log('reminders: set REMINDERS_DATABASE_URL to a PostgreSQL server to run this bench.');
 } else {
-  const rows = [...(await onePass(SERVER_URL)), ...(await simulatedMonth(SERVER_URL))];
-  report('reminders', rows);
+  const pass = await onePass(SERVER_URL);
+  console.table(pass);
+  const month = await simulatedMonth(SERVER_URL);
+  report('reminders', [...pass, ...month]);
 }

@@ -1,6 +1,6 @@
 import type { AustralianState } from '../business-settings/time-zone.ts';
 import { addDays, businessToday } from '../dates/dates.ts';
-import { startOfDayIn } from '../dates/day-bounds.ts';
+import { startOfDayInCached } from './cached-day-bounds.ts';
 import { publicHolidaysOf } from './public-holidays.ts';
 
 /** When the business works: its time zone, its state's holidays and its hours ('HH:MM', 24-hour). */
@@ -15,14 +15,21 @@ const minutesOf = (hhmm: string): number => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-/** The wall clock's minutes past midnight at a moment in a time zone. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock's minutes past midnight at a moment in a time zone (one formatter per zone). */
 const localMinutesAt = (at: Date, timeZone: string): number => {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 };
@@ -35,7 +42,7 @@ const DAY_MINUTES = 24 * 60;
  * (a 23- or 25-hour day).
  */
 export function wallClockIn(isoDate: string, minutes: number, timeZone: string): Date {
-  const guess = startOfDayIn(isoDate, timeZone).getTime() + minutes * 60_000;
+  const guess = startOfDayInCached(isoDate, timeZone).getTime() + minutes * 60_000;
   let drift = minutes - localMinutesAt(new Date(guess), timeZone);
   if (drift > DAY_MINUTES / 2) drift -= DAY_MINUTES;
   if (drift < -DAY_MINUTES / 2) drift += DAY_MINUTES;

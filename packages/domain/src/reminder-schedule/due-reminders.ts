@@ -1,6 +1,6 @@
 import { type BusinessCalendar, businessDaysAfter } from '../business-days/business-calendar.ts';
+import { quoteExpiresAtCached, startOfDayInCached } from '../business-days/cached-day-bounds.ts';
 import { addDays } from '../dates/dates.ts';
-import { quoteExpiresAt, quoteHasExpired, startOfDayIn } from '../dates/day-bounds.ts';
 import { REMINDER_RULE_KINDS, type ReminderRuleKind, type ReminderRules } from '../reminders/rules.ts';
 
 /** What the scheduler knows of one quote when it decides its reminders. */
@@ -50,7 +50,7 @@ export function reminderDueAt(
 ): Date | null {
   const { sent } = facts;
   if (!sent) return null;
-  const expiresAt = quoteExpiresAt(facts.validTo, calendar.timeZone);
+  const expiresAt = quoteExpiresAtCached(facts.validTo, calendar.timeZone);
   const dueBeforeExpiry = (at: Date | null) => (at && (!expiresAt || at < expiresAt) ? at : null);
   switch (kind) {
     case 'not_opened':
@@ -61,7 +61,7 @@ export function reminderDueAt(
         : null;
     case 'before_expiry': {
       // A quote sent when its expiry was already this near is not reminded of it at once.
-      const at = facts.validTo ? startOfDayIn(addDays(facts.validTo, -days), calendar.timeZone) : null;
+      const at = facts.validTo ? startOfDayInCached(addDays(facts.validTo, -days), calendar.timeZone) : null;
       return at && at >= sent.at ? dueBeforeExpiry(at) : null;
     }
     case 'on_expiry':
@@ -84,7 +84,8 @@ export function reminderHoldOf(
   const { on, email, sms } = rules[kind];
   if (!on || (!email && !sms)) return 'off';
   // Once a quote has expired, only the rule about its expiry still speaks.
-  if (kind !== 'on_expiry' && quoteHasExpired(facts.validTo, calendar.timeZone, now)) return 'expired';
+  const expiresAt = quoteExpiresAtCached(facts.validTo, calendar.timeZone);
+  if (kind !== 'on_expiry' && expiresAt && now > expiresAt) return 'expired';
   return null;
 }
 
