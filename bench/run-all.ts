@@ -19,6 +19,7 @@ const benches = [
   'conversation-log.ts',
   'revision-compare.ts',
   'link-openings.ts',
+  'reminders.ts',
   'lighthouse.ts',
 ].filter((b) => !only || b.startsWith(only));
 

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 import type { PdfCache } from './lib/pdf-cache.ts';
 import type { PdfRenderer } from './lib/pdf-rendering.ts';
 import type { OutboxWorker } from './outbox/worker.ts';
@@ -8,7 +9,7 @@ import type { WfmService } from './workflowmax/wfm-service.ts';
 
 /**
  * What every module gets: the database, the configuration, the outbox worker, file storage and
- * the quote PDF's renderer (a worker thread) with its cache.
+ * the quote PDF's renderer (a worker thread) with its cache, and the clock.
  */
 export type AppContext = {
   db: Db;
@@ -20,4 +21,6 @@ export type AppContext = {
   wfm: WfmService | undefined;
   /** Whether mail is sent (an SMTP transport), or only recorded on the Outbox page. */
   mailSetUp: boolean;
+  /** What time it is for work that runs on its own (reminders); tests set it. */
+  clock: Clock;
 };

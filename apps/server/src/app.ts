@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { pdfCache } from './lib/pdf-cache.ts';
 import { mailChannel } from './mail/mail-channel.ts';
 import { type MailTransport, smtpTransport } from './mail/transport.ts';
@@ -32,6 +33,8 @@ import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.rout
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { renewalRoutes } from './modules/quotes/renewal/renewal.routes.ts';
+import { startReminderScheduler } from './modules/reminders/index.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { todayRoutes } from './modules/today/today.routes.ts';
@@ -69,6 +72,8 @@ export type BuildOptions = {
   storage?: Storage;
   /** Sees every route as it is registered (the test route table reads the server's own routes). */
   onRoute?: (route: RouteOptions) => void;
+  /** Replaces the system clock for the scheduler (tests move time on). */
+  clock?: Clock;
 };
 
 /** Registers plugins then modules on a migrated database; never listens (DESIGN: Layout). */
@@ -115,9 +120,14 @@ export async function buildApp(
     pdf,
     wfm,
     mailSetUp: Boolean(transport),
+    clock: options.clock ?? systemClock,
   };
   app.decorate('ctx', ctx);
+  const reminders = startReminderScheduler(ctx, (error) =>
+    app.log.error({ err: error }, 'reminder pass failed'),
+  );
   app.addHook('onClose', async () => {
+    await reminders.stop();
     await outbox.stop();
     await pdf.renderer.close();
   });
@@ -164,6 +174,7 @@ export async function buildApp(
       await contactsRoutes(api, ctx);
       await filesRoutes(api, ctx);
       await memosRoutes(api, ctx);
+      await remindersRoutes(api, ctx);
       await inboundRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await apiDocsRoutes(api);

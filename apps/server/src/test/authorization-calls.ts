@@ -188,6 +188,20 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     url: `/api/quotes/sendsms/${t.owner.quoteId}`,
     body: { telnum: '0412 345 678', note: `Matrix text ${Date.now()}` },
   }),
+  'GET /api/reminders/clients/:id': (t) => ({ url: `/api/reminders/clients/${t.owner.userId}` }),
+  'POST /api/reminders/clients/:id': (t) => ({
+    url: `/api/reminders/clients/${t.owner.userId}`,
+    body: { overrides: { not_opened: { days: 3 } } },
+  }),
+  'GET /api/reminders/quotes/:id': (t) => ({ url: `/api/reminders/quotes/${t.owner.quoteId}` }),
+  'POST /api/reminders/quotes/:id': (t) => ({
+    url: `/api/reminders/quotes/${t.owner.quoteId}`,
+    body: { overrides: { on_expiry: { on: true } } },
+  }),
+  'POST /api/reminders/quotes/:id/snooze': (t) => ({
+    url: `/api/reminders/quotes/${t.owner.quoteId}/snooze`,
+    body: { until: null },
+  }),
   'POST /api/quotes/sendemail/:id': async (t) =>
     quoteWrite(t, 'sendemail', t.owner.quoteId, {
       to: [`matrix-${Date.now()}@example.com`],

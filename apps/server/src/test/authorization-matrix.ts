@@ -96,6 +96,11 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/quotes/emaildraft/:id': STAFF_ONLY,
   'GET /api/quotes/smsdraft/:id': STAFF_ONLY,
   'POST /api/quotes/sendsms/:id': STAFF_ONLY,
+  'GET /api/reminders/clients/:id': STAFF_ONLY,
+  'POST /api/reminders/clients/:id': STAFF_ONLY,
+  'GET /api/reminders/quotes/:id': STAFF_ONLY,
+  'POST /api/reminders/quotes/:id': STAFF_ONLY,
+  'POST /api/reminders/quotes/:id/snooze': STAFF_ONLY,
   'POST /api/quotes/sendemail/:id': STAFF_ONLY,
   // The link calls need no sign-in and answer by token alone: a token nobody issued is 404 to all.
   'POST /api/quotes/fetchstatus': PUBLIC(404),

@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, DEFAULT_VALIDITY_DAYS } from '../dates/dates.ts';
 import { DEFAULT_PROOF_CHECKLIST } from '../proofs/checklist.ts';
+import { DEFAULT_REMINDER_RULES } from '../reminders/rules.ts';
 import { DEFAULT_MESSAGE_TEXTS } from './message-texts.ts';
 import type { BusinessSettings } from './schema.ts';
 
@@ -26,6 +27,8 @@ export const UNSET_BUSINESS_SETTINGS: BusinessSettings = {
   opening_hours: '',
   time_zone: BUSINESS_TIME_ZONE,
   holiday_state: 'VIC',
+  business_hours: { opens: '09:00', closes: '17:00' },
+  reminder_rules: DEFAULT_REMINDER_RULES,
   logo_file_id: null,
   // The portal's own navy (11:1 with white); staff choose theirs.
   brand_colour: '#1f3f63',

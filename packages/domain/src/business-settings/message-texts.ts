@@ -11,6 +11,10 @@ export const MESSAGE_TEXT_KEYS = [
   'memo_notification',
   'password_reset',
   'proof_email',
+  'reminder_email',
+  'reminder_sms',
+  'reminder_expired_email',
+  'reminder_expired_sms',
 ] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
@@ -29,6 +33,9 @@ const tradingName: Placeholder = {
   meaning: 'our trading name',
   sample: 'Your Business',
 };
+
+const validTo: Placeholder = { name: 'valid_to', meaning: "the quote's valid-to date", sample: '14/12/2026' };
+const reminderPlaceholders = [firstName, quoteNumber, quoteLabel, link, validTo, tradingName];
 
 /** What each message is called on the settings page, and the placeholders it can fill. */
 export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders: readonly Placeholder[] }> =
@@ -101,6 +108,10 @@ export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders
         tradingName,
       ],
     },
+    reminder_email: { label: 'Quote reminder e-mail', placeholders: reminderPlaceholders },
+    reminder_sms: { label: 'Quote reminder SMS', placeholders: reminderPlaceholders },
+    reminder_expired_email: { label: 'Quote expired e-mail', placeholders: reminderPlaceholders },
+    reminder_expired_sms: { label: 'Quote expired SMS', placeholders: reminderPlaceholders },
   };
 
 /** The texts a new business starts with (the demo seed keeps them). */
@@ -157,6 +168,30 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
     'Kind regards,',
     '{trading_name}',
   ].join('\n'),
+  reminder_email: [
+    'Hi {first_name},',
+    '',
+    'A reminder about your quote {quote_number} {quote_label}, valid to {valid_to}.',
+    'You can see it, accept it or ask us about it in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
+  reminder_sms:
+    'Hi {first_name}, a reminder about your quote {quote_number} {quote_label} from {trading_name}, valid to {valid_to}: {link}',
+  reminder_expired_email: [
+    'Hi {first_name},',
+    '',
+    'Your quote {quote_number} {quote_label} expired on {valid_to}.',
+    'If you would still like to go ahead, ask us for updated pricing in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
+  reminder_expired_sms:
+    'Hi {first_name}, your quote {quote_number} {quote_label} from {trading_name} expired on {valid_to}. Ask us for updated pricing: {link}',
 };
 
 const PLACEHOLDER = /\{([^{}\n]*)\}/g;

@@ -18,6 +18,8 @@ export const SETTINGS_MESSAGES = {
   socialName: 'Please name each social link, such as Facebook.',
   checklistItem: 'Please name each proof checklist item, such as Spelling.',
   checklistItems: 'A proof checklist has at most 12 items.',
+  clockTime: (what: string) => `${what}: please enter a 24-hour time such as 09:00.`,
+  hoursOrder: 'The closing time must be after the opening time.',
   validityDays: 'Please enter the quote validity as a whole number of days from 1 to 365.',
   tooLong: (what: string, most: number) => `${what} can be at most ${most} characters.`,
   logoUploaded: 'The logo has been uploaded. Save the settings to use it.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../api/ids.ts';
+import { reminderRules } from '../reminders/rules.ts';
 import { abnDigitsOf, passesAbnCheck } from './abn.ts';
 import { bsbDigitsOf, isAccountNumber } from './bsb.ts';
 import { contrastWithWhite, isHexColour, MIN_CONTRAST_WITH_WHITE } from './contrast.ts';
@@ -82,6 +83,18 @@ const messageText = (key: MessageTextKey) =>
       ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(key, unknown) });
   });
 
+const clockTime = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { message: M.clockTime(what) });
+
+/** When reminders may go: from opening to closing on business days ('09:00' to '17:00'). */
+export const businessHours = z
+  .object({ opens: clockTime('The opening time'), closes: clockTime('The closing time') })
+  .refine((hours) => hours.opens < hours.closes, { message: M.hoursOrder, path: ['closes'] });
+export type BusinessHours = z.infer<typeof businessHours>;
+
 export const socialLink = z.object({
   name: text('A social link name', 40).min(1, { message: M.socialName }),
   url: webAddress(M.socialUrl).refine((url) => url !== '', { message: M.socialUrl }),
@@ -106,6 +119,9 @@ export const businessSettings = z.object({
   opening_hours: text('The opening hours', 200),
   time_zone: z.string().trim().refine(isIanaTimeZone, { message: M.timeZone }),
   holiday_state: z.enum(AUSTRALIAN_STATES),
+  business_hours: businessHours,
+  /** The reminder rules every quote follows unless its client or the quote changes them. */
+  reminder_rules: reminderRules,
   /** The stored logo (uploaded at /admin/setting), or none. */
   logo_file_id: recordId.nullable(),
   brand_colour: brandColour,

@@ -4,9 +4,10 @@ import type { QuoteContent } from '../quote/schema/content.ts';
 
 /**
  * What a note of a quote's log is: a plain note; the customer's request for changes; a question
- * about one line of the quote (anchored to the line's row id); or staff's answer on that line.
+ * about one line of the quote (anchored to the line's row id); staff's answer on that line; or a
+ * reminder the portal sent by one of its rules.
  */
-export const MEMO_KINDS = ['note', 'changes', 'question', 'answer'] as const;
+export const MEMO_KINDS = ['note', 'changes', 'question', 'answer', 'reminder'] as const;
 export type MemoKind = (typeof MEMO_KINDS)[number];
 
 /** The longest question or answer about a line. */
@@ -105,6 +106,8 @@ export function memoKindLabelOf(memo: {
       return `Question about ${line}${memo.answered_at ? ' (answered)' : ''}`;
     case 'answer':
       return `Answer about ${line}`;
+    case 'reminder':
+      return 'Reminder';
     default:
       return '';
   }

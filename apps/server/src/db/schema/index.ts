@@ -10,6 +10,7 @@ export * from './proofs.ts';
 export * from './quote-declines.ts';
 export * from './quote-links.ts';
 export * from './quotes.ts';
+export * from './reminders.ts';
 export * from './revisions.ts';
 export * from './service-calls.ts';
 export * from './service-tokens.ts';

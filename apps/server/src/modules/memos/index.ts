@@ -2,6 +2,7 @@
 // the request for changes a link writes (quote-links), and the proof step's lines (proofs).
 
 export { authorOf, linkAuthorOf } from './author.ts';
+export { replyAddressOf } from './reply-address.ts';
 export { writeChangeRequest } from './request-changes.ts';
 export { type ReplyListener, startReplyListener } from './smtp-listener.ts';
 export { noteOfText } from './text-note.ts';

@@ -9,6 +9,7 @@ import { draftErrors, type FieldErrors } from './draft-errors.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { MessageTextsFields } from './MessageTextsFields.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
+import { ReminderFields } from './ReminderFields.tsx';
 import { SettingsChecklist } from './SettingsChecklist.tsx';
 import { SettingsHistory } from './SettingsHistory.tsx';
 
@@ -82,6 +83,13 @@ function SettingsEditor({ loaded }: { loaded: BusinessSettingsAnswer }) {
           </Section>
           <Section id="settings-payment" title="Quotes and payment">
             <PaymentFields {...props} />
+          </Section>
+          <Section
+            id="settings-reminders"
+            title="Reminders"
+            note="Quotes sent and not answered are reminded of by these rules, only in business hours on business days of the state above. A client or a quote may change them."
+          >
+            <ReminderFields {...props} />
           </Section>
           <Section
             id="settings-terms"

@@ -1,0 +1,2 @@
+export * from './business-calendar.ts';
+export * from './public-holidays.ts';

@@ -1,0 +1,2 @@
+export * from './calls.ts';
+export * from './rules.ts';
