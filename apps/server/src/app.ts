@@ -74,6 +74,11 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** Replaces the system clock for the scheduler (tests move time on). */
   clock?: Clock;
+  /**
+   * Whether this process runs a reminder pass every minute (default on). API tests run their
+   * passes when they mean to, so a pass at a real hour of the day never adds mail to another test.
+   */
+  remindersEveryMinute?: boolean;
 };
 
 /** Registers plugins then modules on a migrated database; never listens (DESIGN: Layout). */
@@ -123,11 +128,12 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
   };
   app.decorate('ctx', ctx);
-  const reminders = startReminderScheduler(ctx, (error) =>
-    app.log.error({ err: error }, 'reminder pass failed'),
-  );
+  const reminders =
+    options.remindersEveryMinute === false
+      ? null
+      : startReminderScheduler(ctx, (error) => app.log.error({ err: error }, 'reminder pass failed'));
   app.addHook('onClose', async () => {
-    await reminders.stop();
+    await reminders?.stop();
     await outbox.stop();
     await pdf.renderer.close();
   });
