@@ -30,6 +30,7 @@ import { priceTableRoutes } from './modules/quotes/price-tables.routes.ts';
 import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.routes.ts';
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(
       await usersRoutes(api, ctx);
       await settingsRoutes(api, ctx);
       await businessSettingsRoutes(api, ctx);
+      await reportsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
       await servicesRoutes(api, ctx);
       await quotesRoutes(api, ctx);

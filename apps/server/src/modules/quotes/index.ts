@@ -11,6 +11,7 @@ export { companyPoRequired } from './acceptance/po-required.ts';
 export { recordAcceptance, takePurchaseOrder } from './acceptance/record-acceptance.ts';
 export { customerDocumentOf } from './customer-document.ts';
 export { checkWrite } from './exact-write.ts';
+export { keepOrderFigures } from './order-figures.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';
 export { pricedLineOf } from './priced-line-of.ts';
 export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from './quote-access.ts';
