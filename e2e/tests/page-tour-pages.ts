@@ -37,6 +37,7 @@ export const TOUR_PAGES: readonly TourPage[] = [
   page('/requests/view/:id', ['customer'], ({ completed }) => `/requests/view/${completed}`),
   page('/admin/all_accounts', ['admin']),
   page('/admin/outbox', ['admin']),
+  page('/admin/reports', ['admin']),
   page('/admin/setting', ['admin']),
   page('/admin/setting/pricing', ['admin']),
   page('/admin/quote_manager', ['admin']),

@@ -103,6 +103,7 @@ describe('guardRedirect (accounts spec 2.1)', () => {
       '/admin/setting',
       '/admin/setting/pricing',
       '/admin/outbox',
+      '/admin/reports',
     ]) {
       expect(land(path, admin)).toBe(path);
     }

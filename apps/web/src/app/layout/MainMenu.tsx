@@ -18,6 +18,7 @@ const ADMIN_MENU: MenuItem[] = [
   { label: 'QUOTES', to: '/admin/requests', also: ['/admin/requests/', '/admin/quote_manager'] },
   { label: 'CLIENTS', to: '/admin/myorders', also: ['/admin/myorders/'] },
   { label: 'DATA', to: '/admin/uploadproduct' },
+  { label: 'REPORTS', to: '/admin/reports' },
   { label: 'ACCOUNT', to: '/admin/setting', also: ['/admin/outbox', '/admin/all_accounts', '/myaccount'] },
 ];
 
