@@ -13,7 +13,7 @@ test('staff read the margin report by decoration process and export it', async (
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Group margins by' }).click();
+  await page.getByRole('combobox', { name: 'Group margins by' }).click();
   await page.getByRole('option', { name: 'Decoration process' }).click();
   const table = page.getByRole('table', { name: 'Margins by decoration process' });
   await expect(table.getByRole('columnheader', { name: 'Decoration process' })).toBeVisible();
