@@ -4,6 +4,7 @@
 import os from 'node:os';
 import { addDays, businessToday } from '@portal/domain/dates';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemoIfEmpty } from '../apps/server/src/seed/seed-demo.ts';
 import { benchDatabase, benchTempDir } from './lib/cleanup.ts';
 import { seedManyQuotes } from './lib/many-quotes.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
@@ -43,11 +44,13 @@ const dataDir = benchTempDir('portal-bench-reports-');
 const env = { DATABASE_URL: privateDb.url };
 const rows: Row[] = [];
 try {
-  // The first start migrates and seeds the demo; then the quotes go in, set-based.
+  // The first start migrates; the demo accounts (the portal seeds them on PGlite only) and the
+  // quotes go in next, the quotes set-based.
   const first = startPortal(port, dataDir, env);
   await waitHealthy(first.url);
   await first.stop();
   const database = await openDatabase({ databaseUrl: privateDb.url, dataDir: '' });
+  await seedDemoIfEmpty(database.db, 1024);
   const seedStart = performance.now();
   const made = await seedManyQuotes(database.db, { quotes: QUOTES, clients: CLIENTS, years: 5 });
   const seedSeconds = (performance.now() - seedStart) / 1000;
