@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { readBusinessSettings } from '../business/index.ts';
 import { periodBoundsOf } from './period-bounds.ts';
+import { rowsOf } from './raw-rows.ts';
 
 type FateRow = {
   reason: string | null;
@@ -44,17 +45,22 @@ export async function funnelReport(
           select 1 from sent_revisions e where e.quote_id = s.quote_id and e.revision < s.revision
         )
     ), fates as (
-      select f.sent_at, o.accepted_at, q.valid_to,
+      -- Probes by each quote's own indexes: joining the quotes table would read every wide row.
+      select f.sent_at, o.accepted_at,
         exists (
           select 1 from quote_views v where v.quote_id = f.quote_id and v.created_at >= f.sent_at
         ) as viewed,
-        case when o.quote_id is null then (
+        case when o.accepted_at is null then (
           select d.reason from quote_declines d where d.quote_id = f.quote_id
           order by d.declined_at desc, d.id desc limit 1
-        ) end as reason
+        ) end as reason,
+        case when o.accepted_at is null then (
+          select q.valid_to from quotes q where q.id = f.quote_id
+        ) end as valid_to
       from first_sends f
-      join quotes q on q.id = f.quote_id
-      left join order_figures o on o.quote_id = f.quote_id
+      left join lateral (
+        select o.accepted_at from order_figures o where o.quote_id = f.quote_id
+      ) o on true
     )
     select reason,
       count(*) as sent,
@@ -108,6 +114,3 @@ export async function funnelReport(
     average_order_cents: averageCents(revenue, orderCount),
   };
 }
-
-/** The rows of a raw query, as node-postgres and PGlite both answer them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, orderFigureLines, orderFigures, users } from '../../db/schema/index.ts';
 import { readBusinessSettings } from '../business/index.ts';
 import { type PeriodBounds, periodBoundsOf } from './period-bounds.ts';
+import { rowsOf } from './raw-rows.ts';
 
 type Sums = { key: string; orders: number; revenue: number; cost: number };
 
@@ -80,24 +81,36 @@ async function sumsBy(
       .groupBy(orderFigureLines.key);
     return rows.map(numbers);
   }
-  const local = sql`(${orderFigures.acceptedAt} at time zone ${timeZone})`;
-  const key =
-    by === 'client'
-      ? sql<string>`${orderFigures.userId}::text`
-      : by === 'month'
-        ? sql<string>`to_char(${local}, 'YYYY-MM')`
-        : sql<string>`to_char(${local}, 'YYYY-"Q"Q')`;
-  const rows = await db
-    .select({
-      key,
-      orders: sql<number>`count(*)::int`,
-      revenue: sumOf(orderFigures.priceCents),
-      cost: sumOf(orderFigures.costCents),
-    })
-    .from(orderFigures)
-    .where(inPeriod(orderFigures.acceptedAt, bounds))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
+  if (by === 'client') {
+    const rows = await db
+      .select({
+        key: sql<string>`${orderFigures.userId}::text`,
+        orders: sql<number>`count(*)::int`,
+        revenue: sumOf(orderFigures.priceCents),
+        cost: sumOf(orderFigures.costCents),
+      })
+      .from(orderFigures)
+      .where(inPeriod(orderFigures.acceptedAt, bounds))
+      .groupBy(orderFigures.userId);
+    return rows.map(numbers);
+  }
+  // Each order's moment is truncated to its month or quarter in the zone, and only the groups are
+  // written as text. The unit and format are constants of this code, never input.
+  const unit = sql.raw(by === 'month' ? "'month'" : "'quarter'");
+  const format = sql.raw(by === 'month' ? "'YYYY-MM'" : `'YYYY-"Q"Q'`);
+  const rows = rowsOf<{ key: string; orders: number; revenue: string; cost: string }>(
+    await db.execute(sql`
+      select to_char(period, ${format}) as key, count(*)::int as orders,
+        coalesce(sum(price_cents), 0)::bigint as revenue, coalesce(sum(cost_cents), 0)::bigint as cost
+      from (
+        select date_trunc(${unit}, accepted_at at time zone ${timeZone}) as period, price_cents, cost_cents
+        from order_figures
+        where accepted_at >= ${bounds.start.toISOString()}::timestamptz
+          and accepted_at < ${bounds.end.toISOString()}::timestamptz
+      ) as periods
+      group by period
+      order by period`),
+  );
   return rows.map(numbers);
 }
 
