@@ -39,6 +39,7 @@ export const TOUR_PAGES: readonly TourPage[] = [
   page('/admin/all_accounts', ['admin']),
   page('/admin/outbox', ['admin']),
   page('/admin/today', ['admin']),
+  page('/admin/reports', ['admin']),
   page('/admin/setting', ['admin']),
   page('/admin/setting/pricing', ['admin']),
   page('/admin/quote_manager', ['admin']),

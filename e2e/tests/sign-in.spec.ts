@@ -22,6 +22,7 @@ test.describe('sign in and out', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link')).toHaveText([
       'TODAY',
+      'REPORTS',
       'QUOTES',
       'CLIENTS',
       'DATA',
@@ -30,6 +31,7 @@ test.describe('sign in and out', () => {
     ]);
     for (const [label, href] of [
       ['TODAY', '/admin/today'],
+      ['REPORTS', '/admin/reports'],
       ['QUOTES', '/admin/requests'],
       ['CLIENTS', '/admin/myorders'],
       ['DATA', '/admin/uploadproduct'],

@@ -35,6 +35,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { renewalRoutes } from './modules/quotes/renewal/renewal.routes.ts';
 import { startReminderScheduler } from './modules/reminders/index.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { todayRoutes } from './modules/today/today.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(
       await usersRoutes(api, ctx);
       await settingsRoutes(api, ctx);
       await businessSettingsRoutes(api, ctx);
+      await reportsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
       await todayRoutes(api, ctx);
       await servicesRoutes(api, ctx);

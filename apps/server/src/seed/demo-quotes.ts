@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { catalogueProducts, companies, contacts, quoteHistory, quotes, users } from '../db/schema/index.ts';
-import { currentPriceTables, priceForStorage } from '../modules/quotes/index.ts';
+import { currentPriceTables, keepOrderFigures, priceForStorage } from '../modules/quotes/index.ts';
 
 type Product = typeof catalogueProducts.$inferSelect;
 
@@ -198,6 +198,8 @@ export async function seedDemoQuotes(db: Db): Promise<void> {
           })
           .returning({ id: quotes.id });
         if (!row) continue;
+        // The demo's orders count in the reports as any order does (decisions/135).
+        await keepOrderFigures(tx, row.id, async () => pricing.content, new Date(created.getTime() + DAY));
         await tx.insert(quoteHistory).values({
           quoteId: row.id,
           userId: customer.id,

@@ -146,6 +146,12 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     return { url: '/api/business-settings', body: { version: current.version, settings: current.settings } };
   },
   'GET /api/business-settings/history': () => ({ url: '/api/business-settings/history' }),
+  'GET /api/reports/margins': () => ({ url: '/api/reports/margins?from=2020-01-01&to=2029-12-31&by=client' }),
+  'GET /api/reports/margins/csv': () => ({
+    url: '/api/reports/margins/csv?from=2020-01-01&to=2029-12-31&by=process',
+  }),
+  'GET /api/reports/funnel': () => ({ url: '/api/reports/funnel?from=2020-01-01&to=2029-12-31' }),
+  'GET /api/reports/funnel/csv': () => ({ url: '/api/reports/funnel/csv?from=2020-01-01&to=2029-12-31' }),
   'POST /api/business-settings/logo': () =>
     withFile('/api/business-settings/logo', fileForm('logo', 'logo.png', PNG)),
   'GET /api/business': () => ({ url: '/api/business' }),

@@ -65,6 +65,11 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/business-settings/history': STAFF_UNSEEN,
   'POST /api/business-settings/logo': STAFF_UNSEEN,
   'GET /api/business': PUBLIC(200),
+  // Staff's reports of orders and quotes: no call at all to a customer.
+  'GET /api/reports/margins': STAFF_UNSEEN,
+  'GET /api/reports/margins/csv': STAFF_UNSEEN,
+  'GET /api/reports/funnel': STAFF_UNSEEN,
+  'GET /api/reports/funnel/csv': STAFF_UNSEEN,
   'GET /api/business/logo/:id': PUBLIC(404),
   'GET /api/outbox': STAFF_ONLY,
   // The staff home page: to a customer it does not exist.

@@ -104,6 +104,7 @@ describe('guardRedirect (accounts spec 2.1)', () => {
       '/admin/setting/pricing',
       '/admin/outbox',
       '/admin/today',
+      '/admin/reports',
     ]) {
       expect(land(path, admin)).toBe(path);
     }

@@ -94,6 +94,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     load: async () => (await import('../features/admin/OutboxPage.tsx')).OutboxPage,
   },
   {
+    path: '/admin/reports',
+    access: 'admin',
+    load: async () => (await import('../features/reports/ReportsPage.tsx')).ReportsPage,
+  },
+  {
     path: '/admin/setting',
     access: 'admin',
     load: async () => (await import('../features/admin/SettingPage.tsx')).SettingPage,

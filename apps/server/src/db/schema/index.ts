@@ -5,6 +5,7 @@ export * from './business-settings.ts';
 export * from './catalogue.ts';
 export * from './files.ts';
 export * from './memos.ts';
+export * from './order-figures.ts';
 export * from './outbox.ts';
 export * from './proofs.ts';
 export * from './quote-declines.ts';

@@ -25,7 +25,11 @@ export const sentRevisions = pgTable(
     /** 'email', 'sms' or 'marked' (staff switched Sent on). */
     channel: text('channel').notNull(),
   },
-  (t) => [uniqueIndex('sent_revisions_quote_revision_idx').on(t.quoteId, t.revision)],
+  (t) => [
+    uniqueIndex('sent_revisions_quote_revision_idx').on(t.quoteId, t.revision),
+    // The funnel report finds the quotes first sent in a period from here.
+    index('sent_revisions_sent_at_idx').on(t.sentAt),
+  ],
 );
 
 /**

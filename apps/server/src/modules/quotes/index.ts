@@ -12,6 +12,7 @@ export { recordAcceptance, takePurchaseOrder } from './acceptance/record-accepta
 export { currentHashOf } from './current-hash.ts';
 export { customerDocumentOf } from './customer-document.ts';
 export { checkWrite } from './exact-write.ts';
+export { keepOrderFigures } from './order-figures.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';
 export { pricedLineOf } from './priced-line-of.ts';
 export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from './quote-access.ts';

@@ -2,6 +2,7 @@ import { isApproval } from '@portal/domain/handoff';
 import type { Transition } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
+import { keepOrderFigures } from './order-figures.ts';
 import { queueInvoice } from './queue-invoice.ts';
 import { type HistoryActor, recordHistory, type SnapshotOf, snapshotRevision } from './quote-history.ts';
 
@@ -29,7 +30,8 @@ type RecordMove = (move: StatusMove) => Promise<void>;
  * Every path that moves a quote's status (a save with its action, a status call, a link's answer,
  * a new quote, a copy) runs in here, so none forgets what follows a move: the history line, the
  * revision's snapshot when something was submitted, the invoice when the move approves an order
- * (decisions/098), all in the move's own transaction, and the outbox woken once it commits.
+ * (decisions/098), the reports' figures of the order (decisions/135), all in the move's own
+ * transaction, and the outbox woken once it commits.
  */
 export async function inStatusTransaction<T>(
   ctx: AppContext,
@@ -43,6 +45,7 @@ export async function inStatusTransaction<T>(
         const quote = { ...move.quote, content: await move.content() };
         await snapshotRevision(tx, quote, move.action, move.actor);
       }
+      await keepOrderFigures(tx, move.quote.id, move.content);
       if (isApproval(move.transition)) {
         await queueInvoice(tx, ctx.config, move.quote.id);
         queued = true;

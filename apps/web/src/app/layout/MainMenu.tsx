@@ -14,9 +14,11 @@ const CUSTOMER_MENU: MenuItem[] = [
   { label: 'MY ORDERS', to: '/myorders', also: ['/myorders/', '/requests'] },
 ];
 
-// TODAY, the staff home page, is ours and comes first; the spec's four follow as it names them.
+// TODAY (the staff home page) and REPORTS are ours and come first; the spec's four follow as it
+// names them.
 const ADMIN_MENU: MenuItem[] = [
   { label: 'TODAY', to: '/admin/today' },
+  { label: 'REPORTS', to: '/admin/reports' },
   { label: 'QUOTES', to: '/admin/requests', also: ['/admin/requests/', '/admin/quote_manager'] },
   { label: 'CLIENTS', to: '/admin/myorders', also: ['/admin/myorders/'] },
   { label: 'DATA', to: '/admin/uploadproduct' },
