@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReportTable } from '@portal/domain/reports';
+import { TableScroll } from '../../components/TableScroll.tsx';
 
 /**
  * A report's figures as a table beside its chart: what a screen reader reads and what staff copy.
@@ -9,7 +10,7 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
   // Two clients may share a name: a row's place keeps its key unique.
   const keys = table.rows.map((row, place) => `${place}:${String(row[0])}`);
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <TableScroll minWidth={360} label={caption}>
       <Table striped withTableBorder captionSide="top">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -39,6 +40,6 @@ export function ReportTableView({ table, caption }: { table: ReportTable; captio
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
