@@ -188,8 +188,9 @@ test('NEW QUOTE REQUEST left untouched leaves no Untitled draft; the downloads s
     ).status();
   await asAdmin(browser, async (page) => {
     await page.goto(`/admin/myorders?userid=${made.userId}`);
-    // As staff do, once the client's card has shown: the draft takes its primary contact.
-    await expect(page.getByText('Primary Contact')).toBeVisible();
+    // As staff do, once the client's card has shown: the draft takes its primary contact. The
+    // card names it in more than one place (its heading, a badge, the contact's checkbox).
+    await expect(page.getByText('Primary Contact').first()).toBeVisible();
     await page.getByRole('button', { name: 'NEW QUOTE REQUEST' }).click();
     await expect(page).toHaveURL(/\/admin\/requests\/edit\/\d+$/);
     const draft = Number(page.url().split('/').pop());
