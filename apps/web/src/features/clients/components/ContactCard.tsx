@@ -98,11 +98,13 @@ export function ContactCard(props: Props) {
       ),
       labels: { confirm: 'Delete contact', cancel: 'Cancel' },
       confirmProps: { color: 'red.9' },
+      // mutateAsync, not mutate's callbacks: the refreshed list drops this card before they
+      // would run, and TanStack Query skips the callbacks of a component that is gone.
       onConfirm: () =>
-        remove.mutate(contact.id, {
-          onSuccess: (answer) => notifySuccess(answer.message),
-          onError: (e) => notifyError(errorMessage(e)),
-        }),
+        remove.mutateAsync(contact.id).then(
+          (answer) => notifySuccess(answer.message),
+          (e) => notifyError(errorMessage(e)),
+        ),
     });
 
   const downloadLabel = async (contactId: number) => {

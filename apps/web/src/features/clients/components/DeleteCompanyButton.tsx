@@ -31,14 +31,16 @@ export function DeleteCompanyButton({
         children: <Text size="sm">{preview.message}</Text>,
         labels: { confirm: 'Delete company', cancel: 'Cancel' },
         confirmProps: { color: 'red.9' },
+        // mutateAsync, not mutate's callbacks: the refreshed list may drop this company's card
+        // before they would run, and TanStack Query skips the callbacks of a component that is gone.
         onConfirm: () =>
-          remove.mutate(company.id, {
-            onSuccess: (answer) => {
+          remove.mutateAsync(company.id).then(
+            (answer) => {
               notifySuccess(answer.message);
               onDeleted?.();
             },
-            onError: (e) => notifyError(errorMessage(e)),
-          }),
+            (e) => notifyError(errorMessage(e)),
+          ),
       });
     } catch (e) {
       notifyError(errorMessage(e));
