@@ -42,8 +42,9 @@ test('staff fill an embroidery row from a saved design', async ({ browser, reque
 
   await asAdmin(browser, async (page) => {
     await page.goto(`/admin/myorders/edit/${made.id}`);
+    // The cell draws a plain field first and its list after the next paint: wait for the list.
     await page
-      .getByLabel('Embroidery Breast Left design')
+      .getByRole('combobox', { name: 'Embroidery Breast Left design' })
       .selectOption({ label: 'crest.eps (8,500 stitches)' });
     await expect(page.getByLabel('Embroidery Breast Left stitch count')).toHaveValue('8500');
     await expect(page.getByLabel('Embroidery Breast Left size')).toHaveValue('90 x 40 mm');
