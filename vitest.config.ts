@@ -11,6 +11,8 @@ export default defineConfig({
     ],
     // One migrated embedded database for the run, which the API suites' databases start from.
     globalSetup: ['apps/server/src/test/pglite-image.ts'],
+    // Fails a file whose code sends two queries at once on one PostgreSQL connection.
+    setupFiles: ['apps/server/src/test/refuse-overlapping-queries.ts'],
     // API tests each start an embedded database; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -34,10 +34,9 @@ export async function recordSentRevision(
   actor: HistoryActor,
   channel: SendChannel,
 ): Promise<{ revision: number; hash: string }> {
-  const [current, latest] = await Promise.all([
-    currentSnapshotOf(tx, quote.id),
-    latestSentRevision(tx, quote.id),
-  ]);
+  // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
+  const current = await currentSnapshotOf(tx, quote.id);
+  const latest = await latestSentRevision(tx, quote.id);
   await rememberHash(tx, quote.id, current.hash);
   if (latest?.hash === current.hash) return { revision: quote.revision, hash: current.hash };
   let revision = quote.revision;

@@ -38,11 +38,10 @@ export async function repriceQuote(
   let totalAfter: number | null = null;
   const { row, written } = await staffQuoteWrite(ctx, user, id, 'reprice', body, async (tx, head) => {
     const stored = await storedContentOf(tx, head.id);
-    const [was, today, lookup] = await Promise.all([
-      priceTablesAt(tx, head.priceTablesVersion),
-      currentPriceTables(tx),
-      skuFigures(tx, catalogueSkuKeys(stored)),
-    ]);
+    // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
+    const was = await priceTablesAt(tx, head.priceTablesVersion);
+    const today = await currentPriceTables(tx);
+    const lookup = await skuFigures(tx, catalogueSkuKeys(stored));
     const refreshed = withTodaysCatalogue(stored, lookup);
     const pricing = priceForStorage(refreshed.content, today);
     moved = movedPrices(
