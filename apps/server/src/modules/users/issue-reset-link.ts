@@ -34,7 +34,7 @@ export async function issueResetLink(ctx: AppContext, user: UserRow): Promise<vo
     await enqueueMail(
       tx,
       resetMail(user, made.link, ctx.config.resetLinkMinutes, business),
-      `reset-${made.tokenHash}`,
+      { kind: 'password-reset', tokenHash: made.tokenHash },
     );
   });
   ctx.outbox.kick();
