@@ -36,11 +36,7 @@ async function slowMailServer(databaseUrl: string): Promise<Row[]> {
   const setup = { databaseUrl, smtpUrl: smtp.url, xero: xero.settings, wfm: wfm.settings };
   const workers = [startWorkerProcess(setup), startWorkerProcess(setup)];
   try {
-    await enqueueMail(
-      database.db,
-      { to: 'slow@bench.example.com', subject: 'Slow', text: 'Hi' },
-      slowMail,
-    );
+    await enqueueMail(database.db, { to: 'slow@bench.example.com', subject: 'Slow', text: 'Hi' }, slowMail);
     await once(smtp.received, 'mail');
     const queuedAt = Date.now();
     await enqueueInvoice(database.db, {
@@ -83,7 +79,10 @@ async function slowMailServer(databaseUrl: string): Promise<Row[]> {
     );
     await until(
       async () => {
-        const [row] = await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, mailDefinition.keyOf(slowMail)));
+        const [row] = await database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.idempotencyKey, mailDefinition.keyOf(slowMail)));
         return row?.status === 'sent';
       },
       slowMs + 240_000,

@@ -15,9 +15,9 @@ describe("the mail channel's keys", () => {
     expect(keyOf({ kind: 'password-reset', tokenHash: 'aB3_x-9' })).toBe('reset-aB3_x-9');
     expect(keyOf({ kind: 'link-answer', linkId: 5 })).toBe('link-answer-5');
     expect(keyOf({ kind: 'quote-decline', declineId: 8 })).toBe('quote-decline-8');
-    expect(
-      keyOf({ kind: 'memo-digest', clientId: 4, quoteId: 12, side: 'staff', firstMemoId: 90 }),
-    ).toBe('memo-4-12-staff-90');
+    expect(keyOf({ kind: 'memo-digest', clientId: 4, quoteId: 12, side: 'staff', firstMemoId: 90 })).toBe(
+      'memo-4-12-staff-90',
+    );
     expect(
       keyOf({ kind: 'memo-digest', clientId: 4, quoteId: null, side: 'customer', firstMemoId: 91 }),
     ).toBe('memo-4-client-customer-91');

@@ -53,7 +53,10 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
   it('fails a mail at once when the mail server says the mailbox does not exist', async () => {
     const smtp = await startSmtpSink();
     try {
-      await enqueueMail(database.db, mail('nobody@refused.example.com', 1), { kind: 'link-answer', linkId: 90 });
+      await enqueueMail(database.db, mail('nobody@refused.example.com', 1), {
+        kind: 'link-answer',
+        linkId: 90,
+      });
       await deliverDue(database.db, [mailChannel(smtpTransport(smtp.url), 'portal@example.com')]);
       const [row] = await rows();
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });

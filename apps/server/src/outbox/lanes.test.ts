@@ -93,12 +93,18 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
       }, 100);
       try {
         await until(() => xero.emailed.length === 1);
-        const [mail] = await database.db.select().from(outbox).where(eqKey(mailDefinition.keyOf(slow)));
+        const [mail] = await database.db
+          .select()
+          .from(outbox)
+          .where(eqKey(mailDefinition.keyOf(slow)));
         // The invoice went while the mail was still waiting for its answer: not behind it.
         expect(mail?.status).toBe('pending');
         expect(smtp.mails).toHaveLength(1);
         await until(async () => {
-          const [row] = await database.db.select().from(outbox).where(eqKey(mailDefinition.keyOf(slow)));
+          const [row] = await database.db
+            .select()
+            .from(outbox)
+            .where(eqKey(mailDefinition.keyOf(slow)));
           return row?.status === 'sent';
         });
       } finally {
@@ -106,7 +112,10 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
       }
       await Promise.all(workers.map((worker) => worker.drain()));
       expect(smtp.mails).toHaveLength(1);
-      const [mail] = await database.db.select().from(outbox).where(eqKey(mailDefinition.keyOf(slow)));
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eqKey(mailDefinition.keyOf(slow)));
       expect(mail).toMatchObject({ status: 'sent', attempts: 1, claimToken: null });
       expect(xero.invoices).toHaveLength(1);
     } finally {
@@ -125,10 +134,14 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
         () => {},
       );
       workers.push(worker);
-      await enqueueMail(database.db, { to: 'twice@example.com', subject: 'Twice', text: 'Hi' }, {
-        kind: 'link-answer',
-        linkId: 2,
-      });
+      await enqueueMail(
+        database.db,
+        { to: 'twice@example.com', subject: 'Twice', text: 'Hi' },
+        {
+          kind: 'link-answer',
+          linkId: 2,
+        },
+      );
       await worker.drain();
       const [first] = (await refused) as [string];
       await database.db.update(outbox).set({ availableAt: new Date(0) });

@@ -20,6 +20,8 @@ describe("the SMS channel's keys", () => {
     const at = (time: string) => keyOf({ ...text, at: new Date(`2026-11-26T${time}Z`) });
     expect(at('10:15:01')).toBe(at('10:15:59'));
     expect(at('10:16:00')).toBe('sms-6NCBpgB8s7uEnFxRxHm6R5TY8TMFSFdxirogUFvrXcM');
-    expect(keyOf({ ...text, to: '+61412345679', at: new Date('2026-11-26T10:15:30Z') })).not.toBe(at('10:15:30'));
+    expect(keyOf({ ...text, to: '+61412345679', at: new Date('2026-11-26T10:15:30Z') })).not.toBe(
+      at('10:15:30'),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { WfmJobRequest } from '@portal/domain/handoff';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { quotes } from '../db/schema/index.ts';
@@ -35,8 +35,14 @@ export const jobsPayload = z.discriminatedUnion('kind', [
 ]);
 export type JobsPayload = z.infer<typeof jobsPayload>;
 
-/** How an order's job message is keyed: the prefix and the order's id (the staff home page reads it in SQL). */
-export const JOB_KEY_PREFIX = 'wfm-job-Q';
+/** How an order's job message is keyed: the prefix and the order's id. */
+const JOB_KEY_PREFIX = 'wfm-job-Q';
+
+/**
+ * An order's job key as an SQL expression of a query's row, the same as `keyOf` gives: the staff
+ * home page finds the orders with no job message through the key's index.
+ */
+export const orderJobKeySql = (quoteId: AnyColumn | SQL): SQL => sql`${JOB_KEY_PREFIX} || ${quoteId}`;
 
 /** What makes WorkflowMax work one piece of work, for its outbox key. */
 export type JobsKeyFacts =

@@ -6,11 +6,7 @@ import {
 } from '@portal/domain/handoff';
 import type { AppContext } from '../../app-context.ts';
 import { messagesOf } from '../../outbox/read-messages.ts';
-import {
-  enqueueJobsWork,
-  type JobsPayload,
-  jobsDefinition,
-} from '../../workflowmax/jobs-channel.ts';
+import { enqueueJobsWork, type JobsPayload, jobsDefinition } from '../../workflowmax/jobs-channel.ts';
 import type { CatalogueKey } from './keys.ts';
 import { wfmSupplierCode } from './wfm.ts';
 

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { appendToMemoDigest, enqueueMail, type MailMessage, type MemoDigest } from '../../mail/mail-channel.ts';
+import {
+  appendToMemoDigest,
+  enqueueMail,
+  type MailMessage,
+  type MemoDigest,
+} from '../../mail/mail-channel.ts';
 import { readBusinessSettings } from '../business/index.ts';
 import { findUserById, staffAddresses } from '../users/index.ts';
 import type { MemoThread } from './memo-thread.ts';
@@ -81,7 +86,12 @@ export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, me
     ].join('\n'),
     ...(inbound ? { replyTo: replyAddressOf(thread, inbound.secret, inbound.domain) } : {}),
   };
-  await enqueueMail(tx, message, { kind: 'memo-digest', ...digest, firstMemoId: memo.id }, {
-    availableAt: new Date(Date.now() + ctx.config.memoMailDelayMs),
-  });
+  await enqueueMail(
+    tx,
+    message,
+    { kind: 'memo-digest', ...digest, firstMemoId: memo.id },
+    {
+      availableAt: new Date(Date.now() + ctx.config.memoMailDelayMs),
+    },
+  );
 }
