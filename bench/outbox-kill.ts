@@ -17,7 +17,7 @@ import { startSmsProvider } from '../apps/server/src/test/sms-provider.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { startWfmPeer } from '../apps/server/src/test/wfm-peer.ts';
 import { startXeroPeer } from '../apps/server/src/test/xero-peer.ts';
-import { enqueueJobsWork, jobsKeys } from '../apps/server/src/workflowmax/jobs-channel.ts';
+import { enqueueJobsWork } from '../apps/server/src/workflowmax/jobs-channel.ts';
 import { enqueueInvoice } from '../apps/server/src/xero/invoices-channel.ts';
 import { benchDatabase } from './lib/cleanup.ts';
 import { invoiceOf, startWorkerProcess, until } from './lib/outbox-worker.ts';
@@ -77,13 +77,13 @@ async function killDuringDeliveries(databaseUrl: string): Promise<Row[]> {
           await enqueueMail(
             tx,
             { to: `m${n}@bench.example.com`, subject: `Mail ${n}`, text: 'Hi' },
-            `kill-mail-${n}`,
+            { kind: 'link-answer', linkId: n },
           );
           // A number each: the outbox sends one number at most 10 texts a minute.
           await enqueueSms(
             tx,
             { to: `+6149157${String(n).padStart(4, '0')}`, body: `Text ${n}` },
-            `kill-sms-${n}`,
+            { kind: 'reminder', reminderId: n },
           );
           await enqueueJobsWork(
             tx,
@@ -103,7 +103,7 @@ async function killDuringDeliveries(databaseUrl: string): Promise<Row[]> {
               subject: `Q${n} Bench polos`,
               text: 'Bench',
             },
-            jobsKeys.job(n),
+            { kind: 'job', quoteId: n },
           );
           await enqueueInvoice(tx, {
             quoteId: n,

@@ -14,15 +14,18 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { outbox } from '../apps/server/src/db/schema/index.ts';
-import { enqueueMail } from '../apps/server/src/mail/mail-channel.ts';
+import { enqueueMail, type MailKeyFacts, mailDefinition } from '../apps/server/src/mail/mail-channel.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { startWfmPeer } from '../apps/server/src/test/wfm-peer.ts';
 import { startXeroPeer } from '../apps/server/src/test/xero-peer.ts';
-import { enqueueJobsWork, jobsKeys } from '../apps/server/src/workflowmax/jobs-channel.ts';
+import { enqueueJobsWork } from '../apps/server/src/workflowmax/jobs-channel.ts';
 import { enqueueInvoice } from '../apps/server/src/xero/invoices-channel.ts';
 import { benchDatabase } from './lib/cleanup.ts';
 import { invoiceOf, startWorkerProcess, until } from './lib/outbox-worker.ts';
 import { type Row, report } from './lib/report.ts';
+
+/** The mail the slow server holds up. */
+const slowMail: MailKeyFacts = { kind: 'link-answer', linkId: 1 };
 
 async function slowMailServer(databaseUrl: string): Promise<Row[]> {
   const slowMs = Number(process.env.OUTBOX_SLOW_SMTP_MS ?? 90_000);
@@ -33,11 +36,7 @@ async function slowMailServer(databaseUrl: string): Promise<Row[]> {
   const setup = { databaseUrl, smtpUrl: smtp.url, xero: xero.settings, wfm: wfm.settings };
   const workers = [startWorkerProcess(setup), startWorkerProcess(setup)];
   try {
-    await enqueueMail(
-      database.db,
-      { to: 'slow@bench.example.com', subject: 'Slow', text: 'Hi' },
-      'bench-slow',
-    );
+    await enqueueMail(database.db, { to: 'slow@bench.example.com', subject: 'Slow', text: 'Hi' }, slowMail);
     await once(smtp.received, 'mail');
     const queuedAt = Date.now();
     await enqueueInvoice(database.db, {
@@ -65,7 +64,7 @@ async function slowMailServer(databaseUrl: string): Promise<Row[]> {
         subject: 'Q1 Bench polos',
         text: 'Bench',
       },
-      jobsKeys.job(1),
+      { kind: 'job', quoteId: 1 },
     );
     let invoiceMs = Number.NaN;
     let jobMs = Number.NaN;
@@ -80,7 +79,10 @@ async function slowMailServer(databaseUrl: string): Promise<Row[]> {
     );
     await until(
       async () => {
-        const [row] = await database.db.select().from(outbox).where(eq(outbox.idempotencyKey, 'bench-slow'));
+        const [row] = await database.db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.idempotencyKey, mailDefinition.keyOf(slowMail)));
         return row?.status === 'sent';
       },
       slowMs + 240_000,

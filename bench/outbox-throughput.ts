@@ -26,7 +26,7 @@ async function measure(label: string, database: Database): Promise<Row[]> {
         await enqueueMail(
           tx,
           { to: `customer-${n}@bench.example.com`, subject: `Q${n} Quote - R1`, text: `Your quote ${n}.` },
-          `bench-${n}`,
+          { kind: 'link-answer', linkId: n },
         );
     });
     const channels = [mailChannel(smtpTransport(smtp.url), 'portal@example.com')];

@@ -1,7 +1,8 @@
 // The outbox owns its table: other server modules queue, add to a digest and
 // read a hand-off's state through the outbox's operations (apps/server/src/outbox/), never by
-// importing the `outbox` table. Tests may read it to check what was sent. `npm run lint` runs it;
-// scripts/outbox-table-boundary.test.ts shows it catching planted breaches.
+// importing the `outbox` table or naming it in an SQL template. Tests may read it to check what
+// was sent. `npm run lint` runs it; scripts/outbox-table-boundary.test.ts shows it catching
+// planted breaches.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourcesUnder } from './import-boundaries.mjs';
@@ -10,6 +11,10 @@ import { sourcesUnder } from './import-boundaries.mjs';
 const FROM_SCHEMA = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]*db\/schema[^'"]*)['"]/g;
 /** A namespace import of the schema, through which the table could be reached. */
 const SCHEMA_NAMESPACE = /import\s+\*\s+as\s+\w+\s+from\s*['"]([^'"]*db\/schema[^'"]*)['"]/g;
+/** An SQL template (drizzle's sql`...`), in which the table could be named without importing it. */
+const SQL_TEMPLATE = /\bsql(?:<[^>]*>)?`([^`]*)`/g;
+/** The table named as SQL names it: read, written or joined by its name. */
+const TABLE_IN_SQL = /\b(?:from|into|update|join)\s+"?outbox"?(?![\w-])/i;
 
 /** Where the table may be named: the outbox module, the schema and migrations, and tests. */
 const mayNameTable = (file) =>
@@ -30,6 +35,9 @@ export function findOutboxTableBreaches(files) {
     }
     for (const _ of file.text.matchAll(SCHEMA_NAMESPACE))
       breaches.push(`${file.path} imports the whole schema: import the tables it needs by name`);
+    for (const match of file.text.matchAll(SQL_TEMPLATE))
+      if (TABLE_IN_SQL.test(match[1] ?? ''))
+        breaches.push(`${file.path} names the outbox table in SQL: use the operations in src/outbox/`);
   }
   return breaches;
 }

@@ -15,7 +15,7 @@ describe('the outbox table boundary', () => {
     expect(check(files)).toEqual([]);
   });
 
-  it('catches planted breaches, and lets the outbox, the schema and tests name the table', () => {
+  it('catches planted breaches, imports and SQL alike, and lets the outbox, the schema and tests name the table', () => {
     const planted = [
       {
         path: 'modules/memos/notify-note.ts',
@@ -27,6 +27,16 @@ describe('the outbox table boundary', () => {
       },
       { path: 'modules/x/y.ts', text: "import * as schema from '../../db/schema/index.ts';" },
       { path: 'modules/x/fine.ts', text: "import { quotes } from '../../db/schema/index.ts';" },
+      {
+        path: 'modules/memos/raw.ts',
+        text: "await tx.execute(sql`update outbox set payload = jsonb_set(payload, '{text}', to_jsonb(1))`);",
+      },
+      { path: 'modules/x/quoted.ts', text: 'await db.execute(sql<number>`select count(*) from "outbox"`);' },
+      {
+        path: 'modules/x/words.ts',
+        text: '// a comment that says read from outbox rows\nsql`select 1 from outbox_like`',
+      },
+      { path: 'outbox/raw.ts', text: 'sql`update outbox set status = 1`' },
       { path: 'outbox/enqueue.ts', text: "import { outbox } from '../db/schema/index.ts';" },
       { path: 'modules/outbox/outbox.test.ts', text: "import { outbox } from '../../db/schema/index.ts';" },
     ];
@@ -34,6 +44,8 @@ describe('the outbox table boundary', () => {
       'modules/memos/notify-note.ts imports the outbox table: use the operations in src/outbox/',
       'modules/handoff/state.ts imports the outbox table: use the operations in src/outbox/',
       'modules/x/y.ts imports the whole schema: import the tables it needs by name',
+      'modules/memos/raw.ts names the outbox table in SQL: use the operations in src/outbox/',
+      'modules/x/quoted.ts names the outbox table in SQL: use the operations in src/outbox/',
     ]);
   });
 });

@@ -50,7 +50,7 @@ describe.each(testDatabases())('mail leaves with the business logo over SMTP on 
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await startTestApp(kind, { smtpUrl: smtp.url });
+    t = await startTestApp(kind, { smtpUrl: smtp.url, authRateLimitPerMinute: 1000 });
   });
   afterAll(async () => {
     await t.close();
@@ -68,7 +68,7 @@ describe.each(testDatabases())('mail leaves with the business logo over SMTP on 
     const current = (
       await t.call<BusinessSettingsAnswer>('GET', '/api/business-settings', { token: admin.token })
     ).body.data;
-    const saved = await t.call('POST', '/api/business-settings', {
+    const saved = await t.call<BusinessSettingsAnswer>('POST', '/api/business-settings', {
       token: admin.token,
       body: {
         version: current.version,
@@ -91,5 +91,21 @@ describe.each(testDatabases())('mail leaves with the business logo over SMTP on 
     expect(logo?.contentType).toBe('image/png');
     expect(logo?.contentDisposition).toBe('inline');
     expect(logo?.content.equals(PNG)).toBe(true);
+
+    // The brand is kept by the settings' version: a save shows in the very next mail.
+    const again = await t.call('POST', '/api/business-settings', {
+      token: admin.token,
+      body: {
+        version: saved.body.data.version,
+        settings: { ...current.settings, trading_name: 'Ironbark Workwear', logo_file_id: null },
+      },
+    });
+    expect(again.statusCode).toBe(200);
+    await t.call('POST', '/api/users/forgetpassword', { body: { email: 'customer@example.com' } });
+    await t.app.ctx.outbox.drain();
+    const next = await simpleParser(smtp.mails.at(-1)?.raw ?? '', { keepCidLinks: true });
+    expect(next.html).toContain('Ironbark Workwear');
+    expect(next.html).not.toContain('Bluegum Uniforms');
+    expect(next.attachments.find((file) => file.cid === LOGO_CID)).toBeUndefined();
   });
 });

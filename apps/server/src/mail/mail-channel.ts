@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
+import { appendToWaitingDigest } from '../outbox/append-to-digest.ts';
 import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
 import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
 import { enqueue } from '../outbox/enqueue.ts';
@@ -34,23 +35,80 @@ export const mailMessage = z.object({
 });
 export type MailMessage = z.infer<typeof mailMessage>;
 
-/** The mail channel's one definition: its payload, who it goes to and what the Outbox page shows. */
-export const mailDefinition: ChannelDefinition<MailMessage> = {
+/** A conversation log's notification to one side: the thread and who is told. */
+export type MemoDigest = { clientId: number; quoteId: number | null; side: 'staff' | 'customer' };
+
+/**
+ * What makes a mail one mail, for its outbox key: the same facts twice (a retried request, a
+ * double click, a scheduler pass run again) are one mail.
+ */
+export type MailKeyFacts =
+  /** A quote e-mailed at the quote's version it was sent from. */
+  | { kind: 'quote-email'; quoteId: number; version: number }
+  /** Proofs sent with the proof link made for them. */
+  | { kind: 'proofs'; quoteId: number; proofLinkId: number }
+  | { kind: 'reminder'; reminderId: number }
+  /** A password-reset link, by its token's hash (the token itself is never kept). */
+  | { kind: 'password-reset'; tokenHash: string }
+  /** Staff told of an answer given through a quote link. */
+  | { kind: 'link-answer'; linkId: number }
+  /** Staff told of a decline in the portal. */
+  | { kind: 'quote-decline'; declineId: number }
+  /** A log's notification mail, by the first note it carries; later notes join it while it waits. */
+  | ({ kind: 'memo-digest'; firstMemoId: number } & MemoDigest);
+
+/** The start every key of one thread's notifications to one side shares: a waiting one is found by it. */
+const memoDigestPrefix = (digest: MemoDigest) =>
+  `memo-${digest.clientId}-${digest.quoteId ?? 'client'}-${digest.side}-`;
+
+/** The formats are those of keys already in outbox tables: changing one would send a mail twice. */
+function mailKeyOf(facts: MailKeyFacts): string {
+  switch (facts.kind) {
+    case 'quote-email':
+      return `quote-email-${facts.quoteId}-${facts.version}`;
+    case 'proofs':
+      return `proof-email-${facts.quoteId}-${facts.proofLinkId}`;
+    case 'reminder':
+      return `reminder-${facts.reminderId}-email`;
+    case 'password-reset':
+      return `reset-${facts.tokenHash}`;
+    case 'link-answer':
+      return `link-answer-${facts.linkId}`;
+    case 'quote-decline':
+      return `quote-decline-${facts.declineId}`;
+    case 'memo-digest':
+      return `${memoDigestPrefix(facts)}${facts.firstMemoId}`;
+  }
+}
+
+/** The mail channel's one definition: its payload, key, who it goes to and what the Outbox page shows. */
+export const mailDefinition: ChannelDefinition<MailMessage, MailKeyFacts> = {
   name: 'mail',
   payload: mailMessage,
+  keyOf: mailKeyOf,
   destinationOf: (mail) => mail.to,
   // A mail with a secret shows its stand-in text, never the secret.
   shown: (mail) => ({ to: mail.to, subject: mail.subject, text: mail.outboxText ?? mail.text }),
   unlisted: ['attachments', 'html'],
 };
 
-/** Queue a mail in the caller's transaction (see enqueue). */
+/** Queue a mail in the caller's transaction (see enqueue), keyed by the facts that make it one mail. */
 export const enqueueMail = (
   tx: Tx | Db,
   message: MailMessage,
-  idempotencyKey: string,
+  facts: MailKeyFacts,
   options: { availableAt?: Date } = {},
-): Promise<void> => enqueue(tx, mailDefinition, message, idempotencyKey, options);
+): Promise<void> => enqueue(tx, mailDefinition, message, facts, options);
+
+/**
+ * Adds to the thread's notification to this side while it still waits untried (see
+ * appendToWaitingDigest); false when none waits, for the caller to queue a new one.
+ */
+export const appendToMemoDigest = (
+  tx: Tx,
+  digest: MemoDigest,
+  change: (mail: MailMessage) => MailMessage,
+): Promise<boolean> => appendToWaitingDigest(tx, mailDefinition, memoDigestPrefix(digest), change);
 
 /**
  * The Message-ID of a mail: from its outbox key, so every try of one mail carries the same id and

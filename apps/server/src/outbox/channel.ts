@@ -8,13 +8,18 @@ export type ShownMessage = { to: string; subject: string; text: string };
 
 /**
  * A channel's one definition (after documenso's job definitions): the payload's schema, checked
- * when a message is written and again when it is read for delivery or for the Outbox page, who
- * it goes to (for the per-destination throttle) and what the Outbox page shows of it. Delivery
- * needs the running process's parts (a transport, a client), so it is bound by `channelOf`.
+ * when a message is written and again when it is read for delivery or for the Outbox page, its
+ * key builder, who it goes to (for the per-destination throttle) and what the Outbox page shows
+ * of it. Delivery needs the running process's parts (a transport, a client), so it is bound by
+ * `channelOf`. `F` is what a caller knows of a message (a quote and its revision); `keyOf` alone
+ * turns it into the outbox key, so a key's format lives in one place and keys already stored
+ * keep matching the same facts.
  */
-export type ChannelDefinition<P> = {
+export type ChannelDefinition<P, F = never> = {
   name: OutboxChannelName;
   payload: z.ZodType<P>;
+  /** The message's outbox key: the same facts give the same key, so a repeat is one message. */
+  keyOf: (facts: F) => string;
   destinationOf: (payload: P) => string;
   shown: (payload: P) => ShownMessage;
   /** Payload fields that can be large and the Outbox page never needs (a PDF's bytes): not read for the list. */

@@ -38,8 +38,8 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
   it('sends each mail once through a real SMTP server, keyed against duplicates', async () => {
     const smtp = await startSmtpSink();
     try {
-      await enqueueMail(database.db, mail('Robin@Example.com', 1), 'key-1');
-      await enqueueMail(database.db, mail('robin@example.com', 1), 'key-1');
+      await enqueueMail(database.db, mail('Robin@Example.com', 1), { kind: 'link-answer', linkId: 1 });
+      await enqueueMail(database.db, mail('robin@example.com', 1), { kind: 'link-answer', linkId: 1 });
       const channels = [mailChannel(smtpTransport(smtp.url), 'portal@example.com')];
       expect(await deliverDue(database.db, channels)).toBe(1);
       expect(await deliverDue(database.db, channels)).toBe(0);
@@ -53,7 +53,10 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
   it('fails a mail at once when the mail server says the mailbox does not exist', async () => {
     const smtp = await startSmtpSink();
     try {
-      await enqueueMail(database.db, mail('nobody@refused.example.com', 1), 'key-refused');
+      await enqueueMail(database.db, mail('nobody@refused.example.com', 1), {
+        kind: 'link-answer',
+        linkId: 90,
+      });
       await deliverDue(database.db, [mailChannel(smtpTransport(smtp.url), 'portal@example.com')]);
       const [row] = await rows();
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
@@ -65,7 +68,7 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
   });
 
   it('waits as long as the provider asks (Retry-After), then tries again', async () => {
-    await enqueueMail(database.db, mail('a@example.com', 1), 'key-2');
+    await enqueueMail(database.db, mail('a@example.com', 1), { kind: 'link-answer', linkId: 2 });
     const before = Date.now();
     await deliverDue(database.db, [failing(() => new RetryLaterError('429 Too Many Requests', 30_000))]);
     const [row] = await rows();
@@ -74,7 +77,7 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
   });
 
   it('backs off after a failure and ends as failed after the last try', async () => {
-    await enqueueMail(database.db, mail('b@example.com', 1), 'key-3');
+    await enqueueMail(database.db, mail('b@example.com', 1), { kind: 'link-answer', linkId: 3 });
     const down = failing(() => new Error('connection refused'));
     await deliverDue(database.db, [down]);
     const [first] = await rows();
@@ -92,7 +95,7 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
   });
 
   it('fails at once when trying again cannot help', async () => {
-    await enqueueMail(database.db, mail('c@example.com', 1), 'key-4');
+    await enqueueMail(database.db, mail('c@example.com', 1), { kind: 'link-answer', linkId: 4 });
     await deliverDue(database.db, [failing(() => new PermanentDeliveryError('No such number'))]);
     expect(await rows()).toMatchObject([{ status: 'failed', attempts: 1 }]);
   });
@@ -104,8 +107,8 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
     });
     const extra = 3;
     for (let n = 0; n < PER_DESTINATION_PER_MINUTE + extra; n += 1)
-      await enqueueMail(database.db, mail('busy@example.com', n), `key-busy-${n}`);
-    await enqueueMail(database.db, mail('quiet@example.com', 0), 'key-quiet');
+      await enqueueMail(database.db, mail('busy@example.com', n), { kind: 'link-answer', linkId: 100 + n });
+    await enqueueMail(database.db, mail('quiet@example.com', 0), { kind: 'link-answer', linkId: 99 });
     await deliverDue(database.db, [counting]);
     expect(delivered).toBe(PER_DESTINATION_PER_MINUTE + 1);
     const waiting = await database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
@@ -114,7 +117,7 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
   });
 
   it('records a mail when no mail server is configured', async () => {
-    await enqueueMail(database.db, mail('d@example.com', 1), 'key-5');
+    await enqueueMail(database.db, mail('d@example.com', 1), { kind: 'link-answer', linkId: 5 });
     await deliverDue(database.db, [mailChannel(undefined, 'portal@example.com')]);
     expect(await rows()).toMatchObject([{ status: 'recorded' }]);
   });

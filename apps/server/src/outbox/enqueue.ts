@@ -6,15 +6,16 @@ import type { ChannelDefinition } from './channel.ts';
 /**
  * Queues a message in the caller's transaction, so it exists exactly when the change does. The
  * payload is checked by the channel's schema here: a message that could never be delivered is a
- * fault of the caller and is refused before anything is written. The same key twice is one
- * message, so a retried request cannot send it twice. `availableAt` holds it back (a digest
+ * fault of the caller and is refused before anything is written. The caller gives the facts that
+ * make the message one message; the channel's key builder makes the key from them. The same key
+ * twice is one message, so a retried request cannot send it twice. `availableAt` holds it back (a digest
  * waiting for more).
  */
-export async function enqueue<P>(
+export async function enqueue<P, F>(
   tx: Tx | Db,
-  definition: ChannelDefinition<P>,
+  definition: ChannelDefinition<P, F>,
   payload: P,
-  idempotencyKey: string,
+  facts: F,
   options: { availableAt?: Date } = {},
 ): Promise<void> {
   const checked = definition.payload.parse(payload);
@@ -22,7 +23,7 @@ export async function enqueue<P>(
     .insert(outbox)
     .values({
       channel: definition.name,
-      idempotencyKey,
+      idempotencyKey: definition.keyOf(facts),
       destination: definition.destinationOf(checked).trim().toLowerCase(),
       payload: checked,
       ...(options.availableAt ? { availableAt: options.availableAt } : {}),

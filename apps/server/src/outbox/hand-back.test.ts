@@ -28,7 +28,7 @@ describe.each(testDatabases())('a stopping outbox worker on $name', (kind) => {
       await enqueueMail(
         database.db,
         { to: `r${n}@example.com`, subject: `Hi ${n}`, text: 'Hi' },
-        `hand-${n}`,
+        { kind: 'link-answer', linkId: n },
       );
 
     // The first delivery waits until the test says so: the stop arrives while it is in hand.

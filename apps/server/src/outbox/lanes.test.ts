@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { outbox, serviceCalls } from '../db/schema/index.ts';
-import { enqueueMail, mailChannel } from '../mail/mail-channel.ts';
+import { enqueueMail, type MailKeyFacts, mailChannel, mailDefinition } from '../mail/mail-channel.ts';
 import { smtpTransport } from '../mail/transport.ts';
 import { testDatabases } from '../test/databases.ts';
 import { startSmtpSink } from '../test/smtp-sink.ts';
@@ -74,7 +74,7 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
         ];
         workers.push(startOutboxWorker(database.db, channels, () => {}, { leaseMs: LEASE_MS }));
       }
-      await enqueueMail(database.db, { to: 'slow@example.com', subject: 'Slow', text: 'Hi' }, 'slow-1');
+      await enqueueMail(database.db, { to: 'slow@example.com', subject: 'Slow', text: 'Hi' }, slow);
       const arrived = once(smtp.received, 'mail');
       for (const worker of workers) worker.kick();
       await arrived;
@@ -93,12 +93,18 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
       }, 100);
       try {
         await until(() => xero.emailed.length === 1);
-        const [mail] = await database.db.select().from(outbox).where(eqKey('slow-1'));
+        const [mail] = await database.db
+          .select()
+          .from(outbox)
+          .where(eqKey(mailDefinition.keyOf(slow)));
         // The invoice went while the mail was still waiting for its answer: not behind it.
         expect(mail?.status).toBe('pending');
         expect(smtp.mails).toHaveLength(1);
         await until(async () => {
-          const [row] = await database.db.select().from(outbox).where(eqKey('slow-1'));
+          const [row] = await database.db
+            .select()
+            .from(outbox)
+            .where(eqKey(mailDefinition.keyOf(slow)));
           return row?.status === 'sent';
         });
       } finally {
@@ -106,7 +112,10 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
       }
       await Promise.all(workers.map((worker) => worker.drain()));
       expect(smtp.mails).toHaveLength(1);
-      const [mail] = await database.db.select().from(outbox).where(eqKey('slow-1'));
+      const [mail] = await database.db
+        .select()
+        .from(outbox)
+        .where(eqKey(mailDefinition.keyOf(slow)));
       expect(mail).toMatchObject({ status: 'sent', attempts: 1, claimToken: null });
       expect(xero.invoices).toHaveLength(1);
     } finally {
@@ -125,14 +134,21 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
         () => {},
       );
       workers.push(worker);
-      await enqueueMail(database.db, { to: 'twice@example.com', subject: 'Twice', text: 'Hi' }, 'twice-1');
+      await enqueueMail(
+        database.db,
+        { to: 'twice@example.com', subject: 'Twice', text: 'Hi' },
+        {
+          kind: 'link-answer',
+          linkId: 2,
+        },
+      );
       await worker.drain();
       const [first] = (await refused) as [string];
       await database.db.update(outbox).set({ availableAt: new Date(0) });
       await worker.drain();
       expect(smtp.mails).toHaveLength(1);
       const idOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
-      expect(idOf(first)).toBe('<twice-1@example.com>');
+      expect(idOf(first)).toBe('<link-answer-2@example.com>');
       expect(idOf(smtp.mails[0]?.raw ?? '')).toBe(idOf(first));
     } finally {
       await smtp.close();
@@ -141,3 +157,5 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
 });
 
 const eqKey = (key: string) => eq(outbox.idempotencyKey, key);
+/** The slow mail of the first test. */
+const slow: MailKeyFacts = { kind: 'link-answer', linkId: 1 };

@@ -28,8 +28,16 @@ describe.each(testDatabases())('texts through the outbox to the SMS provider on 
 
   it('waits as a 429 says, retries a 500, and delivers the text exactly once', async () => {
     const channels = [smsChannel(provider.settings)];
-    await enqueueSms(database.db, { to: '+61412345678', body: 'Your quote is ready' }, 'sms-once');
-    await enqueueSms(database.db, { to: '+61412345678', body: 'Your quote is ready' }, 'sms-once');
+    await enqueueSms(
+      database.db,
+      { to: '+61412345678', body: 'Your quote is ready' },
+      { kind: 'reminder', reminderId: 1 },
+    );
+    await enqueueSms(
+      database.db,
+      { to: '+61412345678', body: 'Your quote is ready' },
+      { kind: 'reminder', reminderId: 1 },
+    );
     provider.script.push({ status: 429, retryAfter: '120' }, { status: 500 });
 
     const asked = Date.now();
@@ -62,14 +70,14 @@ describe.each(testDatabases())('texts through the outbox to the SMS provider on 
   });
 
   it('fails at once a number the provider refuses, or wrong credentials', async () => {
-    await enqueueSms(database.db, { to: '+61400000000', body: 'Hello' }, 'sms-refused');
+    await enqueueSms(database.db, { to: '+61400000000', body: 'Hello' }, { kind: 'reminder', reminderId: 2 });
     await deliverDue(database.db, [smsChannel(provider.settings)]);
     const [refused] = await rows();
     expect(refused).toMatchObject({ status: 'failed' });
     expect(refused?.lastError).toContain('21211');
 
     await database.db.delete(outbox);
-    await enqueueSms(database.db, { to: '+61412345678', body: 'Hello' }, 'sms-bad-token');
+    await enqueueSms(database.db, { to: '+61412345678', body: 'Hello' }, { kind: 'reminder', reminderId: 3 });
     await deliverDue(database.db, [smsChannel({ ...provider.settings, authToken: 'wrong' })]);
     const [unauthorised] = await rows();
     expect(unauthorised).toMatchObject({ status: 'failed' });
@@ -78,7 +86,11 @@ describe.each(testDatabases())('texts through the outbox to the SMS provider on 
   });
 
   it('records a text for the Outbox page when no provider is configured', async () => {
-    await enqueueSms(database.db, { to: '+61412345678', body: 'Recorded only' }, 'sms-recorded');
+    await enqueueSms(
+      database.db,
+      { to: '+61412345678', body: 'Recorded only' },
+      { kind: 'reminder', reminderId: 4 },
+    );
     await deliverDue(database.db, [smsChannel(undefined)]);
     const [recorded] = await rows();
     expect(recorded?.status).not.toBe('pending');
@@ -88,7 +100,11 @@ describe.each(testDatabases())('texts through the outbox to the SMS provider on 
 
   it('does not send again a text the provider took from a try whose answer was lost', async () => {
     const channels = [smsChannel(provider.settings)];
-    await enqueueSms(database.db, { to: '+61412345670', body: 'Your order is packed' }, 'sms-lost-answer');
+    await enqueueSms(
+      database.db,
+      { to: '+61412345670', body: 'Your order is packed' },
+      { kind: 'reminder', reminderId: 5 },
+    );
     await deliverDue(database.db, channels);
     expect(provider.accepted).toHaveLength(1);
     // As if the process was killed between the provider's 201 and recording it: the row is
@@ -102,7 +118,11 @@ describe.each(testDatabases())('texts through the outbox to the SMS provider on 
 
   it('sends on a later try when the provider never took the first', async () => {
     const channels = [smsChannel(provider.settings)];
-    await enqueueSms(database.db, { to: '+61412345671', body: 'Proof ready' }, 'sms-never-taken');
+    await enqueueSms(
+      database.db,
+      { to: '+61412345671', body: 'Proof ready' },
+      { kind: 'reminder', reminderId: 6 },
+    );
     provider.script.push({ status: 500 });
     await deliverDue(database.db, channels);
     expect(provider.accepted).toHaveLength(0);

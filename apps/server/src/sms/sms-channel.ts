@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
@@ -9,17 +10,37 @@ import type { SmsSettings } from './sms-settings.ts';
 export const smsMessage = z.object({ to: z.string().min(1), body: z.string().min(1) });
 export type SmsMessage = z.infer<typeof smsMessage>;
 
-/** The SMS channel's one definition: its payload, who it goes to and what the Outbox page shows. */
-export const smsDefinition: ChannelDefinition<SmsMessage> = {
+/** What makes a text one text, for its outbox key: the same facts twice are one text. */
+export type SmsKeyFacts =
+  /**
+   * A text staff send from a quote: the same words to the same number within the same minute of
+   * `at` are one text, so a double click sends once and the same words later send again.
+   */
+  | { kind: 'quote-sms'; quoteId: number; to: string; body: string; at: Date }
+  | { kind: 'reminder'; reminderId: number };
+
+/** The formats are those of keys already in outbox tables: changing one would send a text twice. */
+function smsKeyOf(facts: SmsKeyFacts): string {
+  if (facts.kind === 'reminder') return `reminder-${facts.reminderId}-sms`;
+  const minute = Math.floor(facts.at.getTime() / 60_000);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([facts.quoteId, facts.to, facts.body, minute]))
+    .digest('base64url');
+  return `sms-${hash}`;
+}
+
+/** The SMS channel's one definition: its payload, key, who it goes to and what the Outbox page shows. */
+export const smsDefinition: ChannelDefinition<SmsMessage, SmsKeyFacts> = {
   name: 'sms',
   payload: smsMessage,
+  keyOf: smsKeyOf,
   destinationOf: (text) => text.to,
   shown: (text) => ({ to: text.to, subject: '', text: text.body }),
 };
 
-/** Queue a text in the caller's transaction (see enqueue). */
-export const enqueueSms = (tx: Tx | Db, message: SmsMessage, idempotencyKey: string): Promise<void> =>
-  enqueue(tx, smsDefinition, message, idempotencyKey);
+/** Queue a text in the caller's transaction (see enqueue), keyed by the facts that make it one text. */
+export const enqueueSms = (tx: Tx | Db, message: SmsMessage, facts: SmsKeyFacts): Promise<void> =>
+  enqueue(tx, smsDefinition, message, facts);
 
 /** How long the provider may take to answer; far inside the outbox's claim lease. */
 const TIMEOUT_MS = 30_000;

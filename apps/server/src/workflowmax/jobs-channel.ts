@@ -1,5 +1,5 @@
 import type { WfmJobRequest } from '@portal/domain/handoff';
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { quotes } from '../db/schema/index.ts';
@@ -35,31 +35,50 @@ export const jobsPayload = z.discriminatedUnion('kind', [
 ]);
 export type JobsPayload = z.infer<typeof jobsPayload>;
 
-/** How an order's job message is keyed: the prefix and the order's id (the staff home page reads it in SQL). */
-export const JOB_KEY_PREFIX = 'wfm-job-Q';
+/** How an order's job message is keyed: the prefix and the order's id. */
+const JOB_KEY_PREFIX = 'wfm-job-Q';
 
-/** The outbox keys of WorkflowMax work: one job per order, however often it is sent. */
-export const jobsKeys = {
-  job: (quoteId: number) => `${JOB_KEY_PREFIX}${quoteId}`,
+/**
+ * An order's job key as an SQL expression of a query's row, the same as `keyOf` gives: the staff
+ * home page finds the orders with no job message through the key's index.
+ */
+export const orderJobKeySql = (quoteId: AnyColumn | SQL): SQL => sql`${JOB_KEY_PREFIX} || ${quoteId}`;
+
+/** What makes WorkflowMax work one piece of work, for its outbox key. */
+export type JobsKeyFacts =
+  /** An order's job: one per order, however often it is sent. */
+  | { kind: 'job'; quoteId: number }
   /**
-   * A supplier's delete (or a fetch, supplier '') started after the work numbered `after`: two
-   * staff pressing at once build the same key, so the unique key makes it one piece of work.
+   * A supplier's delete, or a fetch, started after the work numbered `after`: two staff
+   * pressing at once give the same facts, so the unique key makes it one piece of work.
    */
-  work: (kind: 'delete-costs' | 'fetch-costs', supplier: string, after: number) =>
-    kind === 'delete-costs' ? `wfm-delete-${supplier}-after-${after}` : `wfm-fetch-after-${after}`,
-};
+  | { kind: 'delete-costs'; supplier: string; after: number }
+  | { kind: 'fetch-costs'; after: number };
+
+/** The formats are those of keys already in outbox tables: changing one would make work twice. */
+function jobsKeyOf(facts: JobsKeyFacts): string {
+  switch (facts.kind) {
+    case 'job':
+      return `${JOB_KEY_PREFIX}${facts.quoteId}`;
+    case 'delete-costs':
+      return `wfm-delete-${facts.supplier}-after-${facts.after}`;
+    case 'fetch-costs':
+      return `wfm-fetch-after-${facts.after}`;
+  }
+}
 
 /** The jobs channel's one definition. */
-export const jobsDefinition: ChannelDefinition<JobsPayload> = {
+export const jobsDefinition: ChannelDefinition<JobsPayload, JobsKeyFacts> = {
   name: 'jobs',
   payload: jobsPayload,
+  keyOf: jobsKeyOf,
   destinationOf: () => '',
   shown: (work) => ({ to: work.to, subject: work.subject, text: work.text }),
 };
 
-/** Queue WorkflowMax work in the caller's transaction; the key makes a repeat the same work. */
-export const enqueueJobsWork = (tx: Tx | Db, payload: JobsPayload, idempotencyKey: string): Promise<void> =>
-  enqueue(tx, jobsDefinition, payload, idempotencyKey);
+/** Queue WorkflowMax work in the caller's transaction; the same facts make a repeat the same work. */
+export const enqueueJobsWork = (tx: Tx | Db, payload: JobsPayload, facts: JobsKeyFacts): Promise<void> =>
+  enqueue(tx, jobsDefinition, payload, facts);
 
 /**
  * The 'jobs' channel: an order's job (its number stored on the order as wfm_id), a slice of

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 import type { MailBrand } from '../../mail/branded-mail.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { readBusinessSettings } from './read-business-settings.ts';
+import { latestSettingsRow, latestSettingsVersion, settingsOf } from './settings.repo.ts';
 
 const bytesOf = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -12,12 +12,15 @@ const bytesOf = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
 };
 
 /**
- * How the business's mail looks, read from its settings when a mail is sent. A logo's bytes never
- * change under its id (a new logo is a new file), so the last one read is kept and not read from
- * storage again for every mail.
+ * How the business's mail looks, read from its settings when a mail is sent. A saved version of
+ * the settings never changes (a save makes a new version), so the brand made from the version in
+ * force is kept under its number: each mail asks only for that number, and a save shows in the
+ * next mail. A logo's bytes never change under its id either (a new logo is a new file), so the
+ * last one read is kept and not read from storage again for every mail.
  */
 export function mailBrandReader(db: Db, storage: Storage): () => Promise<MailBrand> {
   let kept: { id: number; logo: MailBrand['logo'] } | null = null;
+  let brand: { version: number; brand: MailBrand } | null = null;
   const logoOf = async (id: number | null): Promise<MailBrand['logo']> => {
     if (id === null) return null;
     if (kept?.id === id) return kept.logo;
@@ -32,12 +35,18 @@ export function mailBrandReader(db: Db, storage: Storage): () => Promise<MailBra
     return logo;
   };
   return async () => {
-    const settings = await readBusinessSettings(db);
-    return {
+    const version = await latestSettingsVersion(db);
+    if (brand?.version === version) return brand.brand;
+    // A save between the two reads is taken whole: the brand is kept under the row's own version.
+    const row = await latestSettingsRow(db);
+    const settings = settingsOf(row);
+    const made: MailBrand = {
       tradingName: settings.trading_name,
       colour: settings.brand_colour,
       footer: [...settings.address.split('\n'), settings.phone, settings.email, settings.website],
       logo: await logoOf(settings.logo_file_id),
     };
+    brand = { version: row?.version ?? 0, brand: made };
+    return made;
   };
 }

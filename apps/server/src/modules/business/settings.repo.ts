@@ -12,6 +12,19 @@ export async function latestSettingsRow(db: Db | Tx): Promise<SettingsRow | unde
 }
 
 /**
+ * The number of the version in force, 0 before the first save: read through the primary key
+ * alone, for a reader that keeps what it read of a version (a saved version never changes).
+ */
+export async function latestSettingsVersion(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ version: businessSettings.version })
+    .from(businessSettings)
+    .orderBy(desc(businessSettings.version))
+    .limit(1);
+  return row?.version ?? 0;
+}
+
+/**
  * A stored version's settings. Fields a later release adds are missing from older rows: they
  * take the unset defaults, so every reader gets the whole shape.
  */

@@ -6,12 +6,7 @@ import {
 } from '@portal/domain/handoff';
 import type { AppContext } from '../../app-context.ts';
 import { messagesOf } from '../../outbox/read-messages.ts';
-import {
-  enqueueJobsWork,
-  type JobsPayload,
-  jobsDefinition,
-  jobsKeys,
-} from '../../workflowmax/jobs-channel.ts';
+import { enqueueJobsWork, type JobsPayload, jobsDefinition } from '../../workflowmax/jobs-channel.ts';
 import type { CatalogueKey } from './keys.ts';
 import { wfmSupplierCode } from './wfm.ts';
 
@@ -33,7 +28,12 @@ async function startWork(ctx: AppContext, payload: JobsPayload & { kind: WorkKin
       ('supplier' in work.payload ? work.payload.supplier : '') === supplier,
   );
   if (same.some((work) => work.status === 'pending')) return;
-  await enqueueJobsWork(ctx.db, payload, jobsKeys.work(payload.kind, supplier, same[0]?.id ?? 0));
+  const after = same[0]?.id ?? 0;
+  await enqueueJobsWork(
+    ctx.db,
+    payload,
+    payload.kind === 'delete-costs' ? { kind: payload.kind, supplier, after } : { kind: payload.kind, after },
+  );
   ctx.outbox.kick();
 }
 

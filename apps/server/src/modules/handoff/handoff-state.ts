@@ -8,8 +8,8 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { type MessageState, messagesByKeys } from '../../outbox/read-messages.ts';
-import { jobsKeys } from '../../workflowmax/jobs-channel.ts';
-import { invoiceKeyOf } from '../../xero/invoices-channel.ts';
+import { jobsDefinition } from '../../workflowmax/jobs-channel.ts';
+import { invoiceDefinition } from '../../xero/invoices-channel.ts';
 
 type OutboxRow = MessageState;
 
@@ -47,9 +47,10 @@ export async function handoffStatesOf(ctx: AppContext, quoteIds: number[]): Prom
     .where(inArray(quotes.id, quoteIds));
   const invoiceKeys = (order: (typeof orders)[number]) =>
     Array.from({ length: Math.max(order.revision, 1) }, (_, r) =>
-      invoiceKeyOf(invoiceNumberOf(order.id, r + 1)),
+      invoiceDefinition.keyOf({ invoiceNumber: invoiceNumberOf(order.id, r + 1) }),
     );
-  const keys = orders.flatMap((order) => [jobsKeys.job(order.id), ...invoiceKeys(order)]);
+  const jobKey = (quoteId: number) => jobsDefinition.keyOf({ kind: 'job', quoteId });
+  const keys = orders.flatMap((order) => [jobKey(order.id), ...invoiceKeys(order)]);
   const rows = await messagesByKeys(ctx.db, keys);
   const byKey = new Map(rows.map((row) => [row.key, row]));
   const orderOf = new Map(orders.map((order) => [order.id, order]));
@@ -63,7 +64,7 @@ export async function handoffStatesOf(ctx: AppContext, quoteIds: number[]): Prom
       : undefined;
     return {
       quote_id: id,
-      job: stateOf(byKey.get(jobsKeys.job(id)), Boolean(ctx.wfm), order?.category ?? null),
+      job: stateOf(byKey.get(jobKey(id)), Boolean(ctx.wfm), order?.category ?? null),
       invoice: stateOf(newestInvoice, Boolean(ctx.config.xero), order?.status ?? null),
     };
   });

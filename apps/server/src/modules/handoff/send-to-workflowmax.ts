@@ -12,7 +12,7 @@ import { quotes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { isQueued } from '../../outbox/enqueue.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { enqueueJobsWork, jobsKeys } from '../../workflowmax/jobs-channel.ts';
+import { enqueueJobsWork, jobsDefinition } from '../../workflowmax/jobs-channel.ts';
 import { proofJobLinesOrRefuse } from '../proofs/index.ts';
 import { customerDocumentOf, quoteForUser, recordHistory } from '../quotes/index.ts';
 
@@ -33,7 +33,8 @@ export async function sendToWorkflowMax(
     // The order's lock puts concurrent sends in line; the first queues the job, the rest find it.
     const row = await quoteForUser(tx, user, id, { forUpdate: true });
     if (!row.orderStatus) throw badRequest(HANDOFF_MESSAGES.onlyOrders);
-    if (await isQueued(tx, jobsKeys.job(row.id))) return;
+    const facts = { kind: 'job', quoteId: row.id } as const;
+    if (await isQueued(tx, jobsDefinition.keyOf(facts))) return;
     // Nothing unapproved reaches production (decisions/129): refused in words, nothing queued.
     const proofLines = await proofJobLinesOrRefuse(ctx, tx, row.id, row.content as QuoteContent);
     const document = await customerDocumentOf(tx, row);
@@ -50,7 +51,7 @@ export async function sendToWorkflowMax(
     await enqueueJobsWork(
       tx,
       { kind: 'job', quoteId: row.id, job, to: job.client.name, subject: job.name, text: job.description },
-      jobsKeys.job(row.id),
+      facts,
     );
     await tx.update(quotes).set({ wfmCategory: body.wfm_category }).where(eq(quotes.id, row.id));
     await recordHistory(tx, row.id, user, 'sent to workflowmax', body.wfm_category);

@@ -5,22 +5,22 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
-import { enqueueMail, type MailMessage, mailDefinition } from '../../mail/mail-channel.ts';
-import { appendToWaitingDigest } from '../../outbox/append-to-digest.ts';
+import {
+  appendToMemoDigest,
+  enqueueMail,
+  type MailMessage,
+  type MemoDigest,
+} from '../../mail/mail-channel.ts';
 import { readBusinessSettings } from '../business/index.ts';
 import { findUserById, staffAddresses } from '../users/index.ts';
 import type { MemoThread } from './memo-thread.ts';
 import { type MemoRow, memoTextOf } from './memos.repo.ts';
 import { replyAddressOf } from './reply-address.ts';
 
-type Side = 'staff' | 'customer';
+type Side = MemoDigest['side'];
 
 /** Who a new note tells: the customer when staff write, staff when the customer writes. */
 const otherSideOf = (memo: MemoRow): Side => (memo.authorRole === 'admin' ? 'customer' : 'staff');
-
-/** The outbox key of a thread's notification to one side; each mail adds the first note's id. */
-const keyPrefixOf = (thread: MemoThread, side: Side) =>
-  `memo-${thread.clientId}-${thread.quoteId ?? 'client'}-${side}-`;
 
 async function recipientsOf(tx: Tx, thread: MemoThread, side: Side): Promise<string> {
   if (side === 'staff') return (await staffAddresses(tx)).join(', ');
@@ -55,9 +55,9 @@ const blockOf = (memo: MemoRow) =>
  */
 export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, memo: MemoRow): Promise<void> {
   const side = otherSideOf(memo);
-  const prefix = keyPrefixOf(thread, side);
+  const digest = { clientId: thread.clientId, quoteId: thread.quoteId, side };
   const block = blockOf(memo);
-  const added = await appendToWaitingDigest(tx, mailDefinition, prefix, (mail) => ({
+  const added = await appendToMemoDigest(tx, digest, (mail) => ({
     ...mail,
     text: `${mail.text}\n\n${block}`,
   }));
@@ -86,7 +86,12 @@ export async function notifyNote(ctx: AppContext, tx: Tx, thread: MemoThread, me
     ].join('\n'),
     ...(inbound ? { replyTo: replyAddressOf(thread, inbound.secret, inbound.domain) } : {}),
   };
-  await enqueueMail(tx, message, `${prefix}${memo.id}`, {
-    availableAt: new Date(Date.now() + ctx.config.memoMailDelayMs),
-  });
+  await enqueueMail(
+    tx,
+    message,
+    { kind: 'memo-digest', ...digest, firstMemoId: memo.id },
+    {
+      availableAt: new Date(Date.now() + ctx.config.memoMailDelayMs),
+    },
+  );
 }

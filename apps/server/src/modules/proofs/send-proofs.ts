@@ -84,7 +84,7 @@ export async function sendProofs(
         text,
         outboxText: fillMessageText(business.texts.proof_email, { ...values, link: PROOF_LINK_SHOWN }),
       },
-      `proof-email-${quote.id}-${link.id}`,
+      { kind: 'proofs', quoteId: quote.id, proofLinkId: link.id },
     );
     await recordProofEvent(ctx, tx, {
       quote,

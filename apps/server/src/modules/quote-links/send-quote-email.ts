@@ -72,7 +72,7 @@ export async function sendQuoteEmail(
       pdf,
       links,
     });
-    await enqueueMail(tx, mail, `quote-email-${row.id}-${row.version}`);
+    await enqueueMail(tx, mail, { kind: 'quote-email', quoteId: row.id, version: row.version });
     await tx
       .update(quotes)
       .set({ sent: 1, version: row.version + 1, lastWrite: check.key, updatedBy: user.id, updatedAt: now })

@@ -40,6 +40,6 @@ export async function queueStaffAnswerMail(
   await enqueueMail(
     tx,
     { to: to.join(', '), subject: `Q${quote.id} ${verb} by link`, text: lines.join('\n') },
-    `link-answer-${linkId}`,
+    { kind: 'link-answer', linkId },
   );
 }

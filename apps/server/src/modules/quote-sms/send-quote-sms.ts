@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { quoteEmailPath } from '@portal/domain/quote-links';
 import { SMS_MESSAGES, type sendSmsBody } from '@portal/domain/sms';
 import type { z } from 'zod';
@@ -18,15 +17,15 @@ type Body = z.output<typeof sendSmsBody>;
  */
 export async function sendQuoteSms(ctx: AppContext, user: AuthUser, id: number, body: Body): Promise<string> {
   const quote = await quoteHeadForUser(ctx.db, user, id);
-  const minute = Math.floor(Date.now() / 60_000);
-  const key = createHash('sha256')
-    .update(JSON.stringify([quote.id, body.telnum, body.note, minute]))
-    .digest('base64url');
   const link = `${ctx.config.publicUrl}${quoteEmailPath({ id: quote.id, order_status: quote.orderStatus })}`;
   await ctx.db.transaction(async (tx) => {
     if (body.note.includes(link))
       await recordSentRevision(tx, await quoteHeadForUser(tx, user, id, { forUpdate: true }), user, 'sms');
-    await enqueueSms(tx, { to: body.telnum, body: body.note }, `sms-${key}`);
+    await enqueueSms(
+      tx,
+      { to: body.telnum, body: body.note },
+      { kind: 'quote-sms', quoteId: quote.id, to: body.telnum, body: body.note, at: new Date() },
+    );
     await recordHistory(tx, quote.id, user, 'sent a text', `to ${body.telnum}`);
   });
   ctx.outbox.kick();

@@ -64,6 +64,6 @@ export async function queueStaffDeclineMail(
   await enqueueMail(
     tx,
     { to: to.join(', '), subject: `Q${quote.id} declined`, text: lines.join('\n') },
-    `quote-decline-${declineId}`,
+    { kind: 'quote-decline', declineId },
   );
 }

@@ -84,13 +84,13 @@ export async function sendReminder(
             }
           : {}),
       },
-      `reminder-${reminder.id}-email`,
+      { kind: 'reminder', reminderId: reminder.id },
     );
   if (channels.includes('sms') && mobile)
     await enqueueSms(
       tx,
       { to: mobile, body: fillMessageText(business.texts[texts.sms], values) },
-      `reminder-${reminder.id}-sms`,
+      { kind: 'reminder', reminderId: reminder.id },
     );
   await tx.insert(memos).values({
     clientId: quote.userId,

@@ -1,9 +1,9 @@
 import { TODAY_FIRST_ITEMS } from '@portal/domain/today';
-import { and, asc, eq, isNull, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, quotes } from '../../db/schema/index.ts';
 import { keyedMessageExists } from '../../outbox/keyed-message-exists.ts';
-import { JOB_KEY_PREFIX } from '../../workflowmax/jobs-channel.ts';
+import { orderJobKeySql } from '../../workflowmax/jobs-channel.ts';
 import { groupOf, matched, todayQuoteColumns, todayQuoteOf } from './today-quote.ts';
 
 /**
@@ -13,7 +13,7 @@ import { groupOf, matched, todayQuoteColumns, todayQuoteOf } from './today-quote
  * number; the message is found by its unique key. The order waiting longest comes first.
  */
 export async function ordersNotSent(db: Db) {
-  const jobMessage = keyedMessageExists(sql`${JOB_KEY_PREFIX} || ${quotes.id}`);
+  const jobMessage = keyedMessageExists(orderJobKeySql(quotes.id));
   const rows = await db
     .select({ ...todayQuoteColumns, at: quotes.updatedAt, total: matched })
     .from(quotes)

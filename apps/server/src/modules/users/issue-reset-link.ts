@@ -31,11 +31,10 @@ export async function issueResetLink(ctx: AppContext, user: UserRow): Promise<vo
     const made = await createResetLink(tx, ctx.config, user.id);
     if (!made) return; // deleted meanwhile: nothing to send
     const business = await readBusinessSettings(tx);
-    await enqueueMail(
-      tx,
-      resetMail(user, made.link, ctx.config.resetLinkMinutes, business),
-      `reset-${made.tokenHash}`,
-    );
+    await enqueueMail(tx, resetMail(user, made.link, ctx.config.resetLinkMinutes, business), {
+      kind: 'password-reset',
+      tokenHash: made.tokenHash,
+    });
   });
   ctx.outbox.kick();
 }
