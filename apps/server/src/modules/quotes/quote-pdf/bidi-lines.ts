@@ -20,17 +20,17 @@ const SCRIPT_CHARACTER = /[^\p{Script=Zyyy}\p{Script=Zinh}\p{Script=Zzzz}]/u;
 const fontkitReverses = (text: string): boolean => RIGHT_TO_LEFT.test(SCRIPT_CHARACTER.exec(text)?.[0] ?? '');
 
 /** The width a run takes in a face, in points at the size being drawn. */
-export type Measure = (face: FaceName, text: string) => number;
+type Measure = (face: FaceName, text: string) => number;
 
 /**
  * A run of one face and one direction, placed on its line: `text` is what to give fontkit (it
  * reverses a right-to-left script itself), `x` its left edge from the line's start, `start` where
  * it begins in the typed text (so it can be drawn in reading order).
  */
-export type Piece = { face: FaceName; text: string; x: number; width: number; start: number };
+type Piece = { face: FaceName; text: string; x: number; width: number; start: number };
 export type BidiLine = { pieces: Piece[]; width: number };
 
-export type BidiOptions = {
+type BidiOptions = {
   weight: Weight;
   width: number;
   measure: Measure;
@@ -53,11 +53,13 @@ export function bidiLines(text: string, options: BidiOptions): BidiLine[] {
     return wrap(paragraph, options).map(([start, end]) => ({ paragraph, levels, start, end }));
   });
   const maxLines = options.maxLines ?? ranges.length;
-  return ranges.slice(0, maxLines).map(({ paragraph, levels, start, end }, index) =>
-    index === maxLines - 1 && ranges.length > maxLines && options.ellipsis !== undefined
-      ? ellipsisLine(paragraph, start, end, options)
-      : placed(paragraph, levels, start, end, options),
-  );
+  return ranges
+    .slice(0, maxLines)
+    .map(({ paragraph, levels, start, end }, index) =>
+      index === maxLines - 1 && ranges.length > maxLines && options.ellipsis !== undefined
+        ? ellipsisLine(paragraph, start, end, options)
+        : placed(paragraph, levels, start, end, options),
+    );
 }
 
 /** The width of a stretch of typed text, each run in the face that draws it. */

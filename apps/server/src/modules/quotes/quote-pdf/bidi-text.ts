@@ -37,7 +37,13 @@ function lineMetricsOf(text: string, weight: Weight, size: number): { ascent: nu
   };
 }
 
-function linesOf(doc: Pdf, text: string, width: number, options: WriteOptions, maxLines?: number): BidiLine[] {
+function linesOf(
+  doc: Pdf,
+  text: string,
+  width: number,
+  options: WriteOptions,
+  maxLines?: number,
+): BidiLine[] {
   const { weight = 'regular', size } = options;
   const ellipsis = options.ellipsis === true ? '…' : options.ellipsis || undefined;
   return bidiLines(text, {
