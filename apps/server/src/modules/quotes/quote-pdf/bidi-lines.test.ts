@@ -32,13 +32,11 @@ describe('bidirectional lines for the quote PDF', () => {
     expect(line?.width).toBe(210);
   });
 
-  it('reads a right-to-left paragraph from the right, with Latin inside it left to right', () => {
+  it('keeps a line left to right, as the portal shows it, when it starts in Hebrew', () => {
     expect(drawn(lines('זה Uniform טוב')[0])).toEqual([
-      ['hebrew', 'טוב'],
-      ['sans', ' '],
-      ['sans', 'Uniform'],
-      ['sans', ' '],
       ['hebrew', 'זה'],
+      ['sans', ' Uniform '],
+      ['hebrew', 'טוב'],
     ]);
   });
 
@@ -72,14 +70,14 @@ describe('bidirectional lines for the quote PDF', () => {
     expect(lines('המסעדה', 30).map(drawn)).toEqual([[['hebrew', 'המס']], [['hebrew', 'עדה']]]);
   });
 
-  it('ends the last line that fits with the ellipsis, at the end the paragraph reads to', () => {
+  it('ends the last line that fits with the ellipsis', () => {
     const [line, ...rest] = lines('מדים לעובדי המסעדה', 110, { maxLines: 1, ellipsis: '…' });
     expect(rest).toEqual([]);
     expect(drawn(line)).toEqual([
-      ['sans', '…'],
       ['hebrew', 'לעובד'],
       ['sans', ' '],
       ['hebrew', 'מדים'],
+      ['sans', '…'],
     ]);
   });
 });

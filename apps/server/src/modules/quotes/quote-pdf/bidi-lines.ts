@@ -45,11 +45,13 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * Text wrapped to a width and each line put in visual order by the Unicode bidirectional algorithm
  * (bidi-js): 'Uniform زي العمل 2026' becomes 'Uniform', '2026', then the Arabic drawn right to
  * left. Lines break after spaces, as pdfkit's do; a word wider than the line breaks between letters.
- * Each paragraph takes its direction from its first strong letter.
+ * Paragraphs run left to right, as the portal's pages (in English) show the same text and as the
+ * document's own lines that carry typed text read ('طاقم المطبخ subtotal $727.00'); a phrase in
+ * Arabic or Hebrew within them reads from the right.
  */
 export function bidiLines(text: string, options: BidiOptions): BidiLine[] {
   const ranges = text.split('\n').flatMap((paragraph) => {
-    const levels = bidi.getEmbeddingLevels(paragraph, 'auto');
+    const levels = bidi.getEmbeddingLevels(paragraph, 'ltr');
     return wrap(paragraph, options).map(([start, end]) => ({ paragraph, levels, start, end }));
   });
   const maxLines = options.maxLines ?? ranges.length;
@@ -106,7 +108,7 @@ function ellipsisLine(paragraph: string, start: number, end: number, options: Bi
     kept = kept.slice(0, parts[parts.length - 1]?.index ?? 0).trimEnd();
   }
   const cut = `${paragraph.slice(0, start)}${kept}${ellipsis}`;
-  return placed(cut, bidi.getEmbeddingLevels(cut, 'auto'), start, cut.length, options);
+  return placed(cut, bidi.getEmbeddingLevels(cut, 'ltr'), start, cut.length, options);
 }
 
 type Run = { face: FaceName; level: number; script: Direction | undefined; text: string; start: number };

@@ -83,6 +83,22 @@ describe.each(testDatabases())('the quote PDF prints what was typed, on $name', 
     expect(text).toContain('Uniform 2026 \u202Bزي العمل\u202C');
   });
 
+  it('prints a group named in Arabic as its section title and in its subtotal line', async () => {
+    const content = goldenContent();
+    const [category] = content.categories;
+    const groups = category?.groups.map((group) => ({ ...group, name: 'طاقم المطبخ' })) ?? [];
+    const id = await staffQuote({ categories: [{ ...category, groups }] }, 'Kitchen');
+    const res = await download(id);
+    expect(res.statusCode).toBe(200);
+    const text = await pdftotext(res.rawPayload);
+    expect(text).toContain('طاقم المطبخ');
+    // The document's own line reads left to right around it, as on the portal's pages: drawn
+    // 'طاقم المطبخ subtotal $727.00'. pdftotext counts the space after the Arabic into its
+    // right-to-left stretch, so writes it first inside the marks.
+    expect(text).toContain('\u202B طاقم المطبخ\u202Csubtotal $727.00');
+    expect(text).toContain('Screen Print 1C at Breast Left');
+  });
+
   it('is tagged for screen readers', async () => {
     const id = await staffQuote(goldenContent(), 'Tagged');
     expect(await pdfTagged((await download(id)).rawPayload)).toBe(true);
