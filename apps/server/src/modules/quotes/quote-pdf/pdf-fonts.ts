@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 /**
  * The faces the quote PDF draws with: Noto Sans for the scripts it covers, then the fallbacks in
  * order — Noto Sans SC (Chinese, Japanese kana and kanji, full-width forms), Noto Sans KR
- * (Hangul) and Noto Sans Thai.
+ * (Hangul), Noto Sans Thai, Vazirmatn (Arabic, Persian, Urdu) and Noto Sans Hebrew.
  */
 export const FACE_NAMES = [
   'sans',
@@ -17,6 +17,10 @@ export const FACE_NAMES = [
   'koreanBold',
   'thai',
   'thaiBold',
+  'arabic',
+  'arabicBold',
+  'hebrew',
+  'hebrewBold',
 ] as const;
 export type FaceName = (typeof FACE_NAMES)[number];
 export type Weight = 'regular' | 'bold';
@@ -30,6 +34,12 @@ const FILES: Record<FaceName, string> = {
   koreanBold: '@expo-google-fonts/noto-sans-kr/700Bold/NotoSansKR_700Bold.ttf',
   thai: '@expo-google-fonts/noto-sans-thai/400Regular/NotoSansThai_400Regular.ttf',
   thaiBold: '@expo-google-fonts/noto-sans-thai/700Bold/NotoSansThai_700Bold.ttf',
+  // Not Noto Sans Arabic: it draws a dotted letter as the dotless letter it shares with others plus
+  // a dot mark, so 'ش' and 'س' would be one glyph and the PDF's text could name only one of them.
+  arabic: '@expo-google-fonts/vazirmatn/400Regular/Vazirmatn_400Regular.ttf',
+  arabicBold: '@expo-google-fonts/vazirmatn/700Bold/Vazirmatn_700Bold.ttf',
+  hebrew: '@expo-google-fonts/noto-sans-hebrew/400Regular/NotoSansHebrew_400Regular.ttf',
+  hebrewBold: '@expo-google-fonts/noto-sans-hebrew/700Bold/NotoSansHebrew_700Bold.ttf',
 };
 
 type Font = fontkit.Font;
@@ -57,6 +67,8 @@ const FALLBACKS: readonly Record<Weight, FaceName>[] = [
   { regular: 'cjk', bold: 'cjkBold' },
   { regular: 'korean', bold: 'koreanBold' },
   { regular: 'thai', bold: 'thaiBold' },
+  { regular: 'arabic', bold: 'arabicBold' },
+  { regular: 'hebrew', bold: 'hebrewBold' },
 ];
 
 /** The first fallback face with a glyph for a character, by weight; none when no face has it. */
@@ -66,9 +78,8 @@ const fallbackFor = (code: number, weight: Weight): FaceName | undefined =>
 /**
  * Text split into runs by glyph coverage: Noto Sans draws Latin, Latin Extended, Greek, Cyrillic,
  * Vietnamese and Devanagari; a character it has no glyph for goes to the first fallback that has
- * it (Chinese and Japanese, then Korean, then Thai). A character no face has (Arabic and Hebrew,
- * whose right-to-left order pdfkit cannot draw) stays with Noto Sans, which draws its
- * missing-glyph box: visibly missing, never silently another letter.
+ * it (Chinese and Japanese, then Korean, Thai, Arabic and Hebrew). A character no face has stays
+ * with Noto Sans, which draws its missing-glyph box: visibly missing, never silently another letter.
  */
 export function textRuns(text: string, weight: Weight = 'regular'): TextRun[] {
   const sans = face('sans');
@@ -78,6 +89,9 @@ export function textRuns(text: string, weight: Weight = 'regular'): TextRun[] {
     let name = SANS_FACE[weight];
     // Spaces and joiners stay with the run they are in, so a CJK phrase is not split at them.
     if (!sans.hasGlyphForCodePoint(code) && !/\s/.test(char)) name = fallbackFor(code, weight) ?? name;
+    // A format character (a Persian word's zero-width non-joiner, a joiner) shapes the letters
+    // around it only when drawn in their face.
+    if (code > 0x7f && /\p{Cf}/u.test(char)) name = runs[runs.length - 1]?.face ?? name;
     const last = runs[runs.length - 1];
     if (last && last.face === name) last.text += char;
     else runs.push({ face: name, text: char });

@@ -1,50 +1,22 @@
-import { type FaceName, face, measuringFaceOf, textRuns, type Weight } from './pdf-fonts.ts';
-import { shareWordLayouts } from './shared-word-layouts.ts';
+import { hasRightToLeft } from './bidi-lines.ts';
+import { bidirectionalHeight, writeBidirectional } from './bidi-text.ts';
+import { type FaceName, measuringFaceOf, textRuns, type Weight } from './pdf-fonts.ts';
+import { needsPrecomposed, useFace } from './use-face.ts';
 
 type Pdf = PDFKit.PDFDocument;
 type TextOptions = PDFKit.Mixins.TextOptions;
 
 /**
- * Noto Sans's glyph composition (ccmp) splits some precomposed Vietnamese letters into a base
- * letter and a mark ('ụ' into 'u' and a dot below). pdfkit maps each glyph to the text of its
- * first use, so the PDF would read back 'phuc' for 'phục'. Without ccmp the font draws its own
- * precomposed glyph, and text typed decomposed still gets its marks placed by the mark feature.
- */
-const FEATURES = { ccmp: false } as unknown as TextOptions['features'];
-/**
  * pdfkit caches a word's layout only when no features are given, and shaping is most of the
  * drawing time, so ccmp is turned off only for text with Vietnamese letters or combining marks.
  */
-const NEEDS_PRECOMPOSED = /[\u0300-\u036f\u1ea0-\u1ef9\u01a0\u01a1\u01af\u01b0]/;
-const featuresFor = (text: string) => (NEEDS_PRECOMPOSED.test(text) ? { features: FEATURES } : {});
-
-// The faces each document has registered. A face is registered when first used, so a document in
-// Latin script never loads the fallbacks (the Korean face alone is 6 MB to read and parse).
-const registered = new WeakMap<Pdf, Set<FaceName>>();
-
-/**
- * Selects a face and size for the next text, with the face's word shapes shared across documents.
- * pdfkit embeds only the glyphs a document uses.
- */
-function useFace(doc: Pdf, name: FaceName, size: number): Pdf {
-  let faces = registered.get(doc);
-  if (!faces) {
-    faces = new Set();
-    registered.set(doc, faces);
-  }
-  if (!faces.has(name)) {
-    // pdfkit takes a parsed fontkit font as it takes a file (PDFFontFactory.open).
-    doc.registerFont(name, face(name) as unknown as string);
-    faces.add(name);
-  }
-  doc.font(name).fontSize(size);
-  shareWordLayouts(doc, name);
-  return doc;
-}
+const FEATURES = { ccmp: false } as unknown as TextOptions['features'];
+const featuresFor = (text: string) => (needsPrecomposed(text) ? { features: FEATURES } : {});
 
 /**
  * Writes text as typed: each run in the face that has its glyphs, chained with pdfkit's
  * `continued` so the runs wrap as one paragraph. Text in one face (nearly all of it) is one call.
+ * Text with a right-to-left script in it is laid out line by line in visual order instead.
  */
 export function write(
   doc: Pdf,
@@ -53,6 +25,7 @@ export function write(
   y: number | undefined,
   options: TextOptions & { weight?: Weight; size: number },
 ): Pdf {
+  if (hasRightToLeft(text)) return writeBidirectional(doc, text, x, y, options);
   const { weight = 'regular', size, ...given } = options;
   const rest = { ...given, ...featuresFor(text) };
   const runs = textRuns(text, weight);
@@ -93,7 +66,9 @@ export function heightOf(
   const key = `${name} ${size} ${JSON.stringify(given)} ${text}`;
   let height = heights.get(key);
   if (height === undefined) {
-    height = useFace(doc, name, size).heightOfString(text, { ...given, ...featuresFor(text) });
+    height = hasRightToLeft(text)
+      ? bidirectionalHeight(doc, text, options)
+      : useFace(doc, name, size).heightOfString(text, { ...given, ...featuresFor(text) });
     heights.set(key, height);
   }
   return height;

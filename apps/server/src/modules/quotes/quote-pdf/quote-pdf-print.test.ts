@@ -15,6 +15,9 @@ const LABELS = {
   Chinese: '东京餐厅的员工制服',
   Korean: '서울 식당 직원 유니폼',
   Thai: 'ชุดพนักงานร้านอาหาร กรุงเทพฯ',
+  // Right to left: pdftotext gives each right-to-left stretch of a line back in typed order.
+  Arabic: 'زي موحد لمطعم دمشق',
+  Hebrew: 'מדים לעובדי המסעדה',
 };
 
 /** The fallback face each label needs beside Noto Sans, by the font name pdffonts prints. */
@@ -22,6 +25,8 @@ const FALLBACK_FONT: Partial<Record<keyof typeof LABELS, string>> = {
   Chinese: 'NotoSansSC',
   Korean: 'NotoSansKR',
   Thai: 'NotoSansThai',
+  Arabic: 'Vazirmatn',
+  Hebrew: 'NotoSansHebrew',
 };
 
 describe.each(testDatabases())('the quote PDF prints what was typed, on $name', (kind) => {
@@ -60,7 +65,7 @@ describe.each(testDatabases())('the quote PDF prints what was typed, on $name', 
       expect(fonts.length).toBeGreaterThan(0);
       expect(fonts.filter((font) => !font.embedded)).toEqual([]);
       // Subset: the font names carry pdfkit's subset tag, and no standard (unembedded) font is used.
-      expect(fonts.every((font) => /^[A-Z]{6}\+Noto/.test(font.name))).toBe(true);
+      expect(fonts.every((font) => /^[A-Z]{6}\+(Noto|Vazirmatn)/.test(font.name))).toBe(true);
       // A fallback face is embedded only when the label needs it.
       for (const fallback of Object.values(FALLBACK_FONT))
         expect(fonts.some((font) => font.name.includes(`${fallback}-`))).toBe(
@@ -68,6 +73,31 @@ describe.each(testDatabases())('the quote PDF prints what was typed, on $name', 
         );
     },
   );
+
+  it('puts a right-to-left phrase in a Latin label where the bidirectional algorithm puts it', async () => {
+    const id = await staffQuote(goldenContent(), 'Uniform زي العمل 2026');
+    const text = await pdftotext((await download(id)).rawPayload);
+    // Drawn left to right: 'Uniform', '2026' (a number after Arabic stands to its left), then the
+    // Arabic read from the right. pdftotext reads the line left to right and gives the Arabic
+    // stretch back in typed order between its right-to-left embedding marks.
+    expect(text).toContain('Uniform 2026 \u202Bزي العمل\u202C');
+  });
+
+  it('prints a group named in Arabic as its section title and in its subtotal line', async () => {
+    const content = goldenContent();
+    const [category] = content.categories;
+    const groups = category?.groups.map((group) => ({ ...group, name: 'طاقم المطبخ' })) ?? [];
+    const id = await staffQuote({ categories: [{ ...category, groups }] }, 'Kitchen');
+    const res = await download(id);
+    expect(res.statusCode).toBe(200);
+    const text = await pdftotext(res.rawPayload);
+    expect(text).toContain('طاقم المطبخ');
+    // The document's own line reads left to right around it, as on the portal's pages: drawn
+    // 'طاقم المطبخ subtotal $727.00'. pdftotext counts the space after the Arabic into its
+    // right-to-left stretch, so writes it first inside the marks.
+    expect(text).toContain('\u202B طاقم المطبخ\u202Csubtotal $727.00');
+    expect(text).toContain('Screen Print 1C at Breast Left');
+  });
 
   it('is tagged for screen readers', async () => {
     const id = await staffQuote(goldenContent(), 'Tagged');
