@@ -23,18 +23,30 @@ async function moveJob(request: APIRequestContext, job: string, state: string) {
   expect(signedIn.ok()).toBe(true);
   const { access_token } = (await signedIn.json()) as { access_token: string };
   const moved = await request.put(`${WFM}/job.api/state`, {
-    headers: { authorization: `Bearer ${access_token}`, account_id: 'account-1', 'content-type': 'application/xml' },
+    headers: {
+      authorization: `Bearer ${access_token}`,
+      account_id: 'account-1',
+      'content-type': 'application/xml',
+    },
     data: `<Job><ID>${job}</ID><State>${state}</State></Job>`,
   });
   expect(await moved.text()).toContain('<Status>OK</Status>');
 }
 
-test("the customer follows the order's steps after WorkflowMax moves its job", async ({ browser, request }) => {
-  const made = await customerWithQuote(request, 'progress', { label: 'Progress caps', status: 'Completed Quote' });
+test("the customer follows the order's steps after WorkflowMax moves its job", async ({
+  browser,
+  request,
+}) => {
+  const made = await customerWithQuote(request, 'progress', {
+    label: 'Progress caps',
+    status: 'Completed Quote',
+  });
   const { version } = (await loadQuote(request, made.id, made.token)).quote;
   await api(request, 'POST', `/api/quotes/edit/${made.id}`, made.token, { action: 'request_order', version });
   const admin = await signInByApi(request, ADMIN.email, ADMIN.password);
-  await api(request, 'POST', `/api/quotes/sendworkflowmax/${made.id}`, admin.token, { wfm_category: 'Embroidery' });
+  await api(request, 'POST', `/api/quotes/sendworkflowmax/${made.id}`, admin.token, {
+    wfm_category: 'Embroidery',
+  });
   let job = '';
   await expect
     .poll(async () => {

@@ -22,6 +22,8 @@ import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboundRoutes } from './modules/memos/inbound.routes.ts';
 import { memosRoutes } from './modules/memos/memos.routes.ts';
+import { startOrderProgressPoll } from './modules/order-progress/index.ts';
+import { orderProgressRoutes } from './modules/order-progress/order-progress.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
@@ -33,8 +35,6 @@ import { pricingForEditorRoutes } from './modules/quotes/pricing-for-editor.rout
 import { quotePdfRoutes } from './modules/quotes/quote-pdf/quote-pdf.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { renewalRoutes } from './modules/quotes/renewal/renewal.routes.ts';
-import { orderProgressRoutes } from './modules/order-progress/order-progress.routes.ts';
-import { startOrderProgressPoll } from './modules/order-progress/index.ts';
 import { startReminderScheduler } from './modules/reminders/index.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';

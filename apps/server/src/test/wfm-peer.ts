@@ -90,7 +90,12 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
       return {
         status: 200,
         type: 'application/json',
-        body: JSON.stringify({ access_token: access, refresh_token: floor.live, expires_in: 1800, token_type: 'Bearer' }),
+        body: JSON.stringify({
+          access_token: access,
+          refresh_token: floor.live,
+          expires_in: 1800,
+          token_type: 'Bearer',
+        }),
       };
     }
     if (basic?.id !== clientId || basic.secret !== clientSecret)
@@ -168,7 +173,10 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
     if (request.method === 'PUT' && path === 'job.api/state') {
       const job = jobs.find((j) => j.ID === String(body.Job?.ID ?? ''));
       const state = String(body.Job?.State ?? '').trim();
-      if (!state) return error('Message not in expected format. The following required element was missing - /Job/State');
+      if (!state)
+        return error(
+          'Message not in expected format. The following required element was missing - /Job/State',
+        );
       if (!job) return error('Job not found');
       job.State = state;
       return xml(200, {});

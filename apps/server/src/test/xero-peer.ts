@@ -33,7 +33,12 @@ const statusOf = (invoice: PeerInvoice) => (amountDueOf(invoice) === 0 ? 'PAID' 
  * /Invoices/{id} with SentToContact, Total, AmountPaid and AmountDue, and PUT /Payments (a payment
  * covering what is due makes the invoice PAID). `script` makes the next calls answer 429, 500 or never; `expireTokens` ends every access token.
  */
-type PeerPayment = { Invoice?: { InvoiceID?: string }; Account?: { Code?: string }; Date?: string; Amount?: number };
+type PeerPayment = {
+  Invoice?: { InvoiceID?: string };
+  Account?: { Code?: string };
+  Date?: string;
+  Amount?: number;
+};
 
 export async function startXeroPeer(options: { port?: number; perDay?: number } = {}) {
   const clientId = 'xero-client';
@@ -125,13 +130,21 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
     const sent = (JSON.parse(request.body) as { Payments?: PeerPayment[] }).Payments?.[0];
     const found = invoices.find((invoice) => invoice.InvoiceID === sent?.Invoice?.InvoiceID);
     if (!found) return validation('Invoice could not be found');
-    if (statusOf(found) !== 'AUTHORISED') return validation('Payments can only be made against Authorised invoices');
+    if (statusOf(found) !== 'AUTHORISED')
+      return validation('Payments can only be made against Authorised invoices');
     const amount = Number(sent?.Amount ?? 0);
     if (!(amount > 0) || amount > amountDueOf(found) + 0.001)
       return validation('The payment amount must be more than 0 and not more than the amount due');
     found.AmountPaid = Math.round((found.AmountPaid + amount) * 100) / 100;
     return json(200, {
-      Payments: [{ PaymentID: randomUUID(), Amount: amount, Invoice: { InvoiceID: found.InvoiceID }, Status: 'AUTHORISED' }],
+      Payments: [
+        {
+          PaymentID: randomUUID(),
+          Amount: amount,
+          Invoice: { InvoiceID: found.InvoiceID },
+          Status: 'AUTHORISED',
+        },
+      ],
     });
   };
 
@@ -176,7 +189,10 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
           : json(404, { Title: 'Not Found' });
       }
       if (request.method === 'POST' && request.path === '/api.xro/2.0/Invoices') answer = create(request);
-      else if ((request.method === 'PUT' || request.method === 'POST') && request.path === '/api.xro/2.0/Payments')
+      else if (
+        (request.method === 'PUT' || request.method === 'POST') &&
+        request.path === '/api.xro/2.0/Payments'
+      )
         answer = pay(request);
       else if (request.method === 'POST' && email) {
         const found = invoices.find((invoice) => invoice.InvoiceID === email[1]);

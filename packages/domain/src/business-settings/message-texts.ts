@@ -46,7 +46,11 @@ const orderStepPlaceholders = [
   firstName,
   quoteNumber,
   quoteLabel,
-  { name: 'link', meaning: "the link to the order's page", sample: 'https://portal.example.com/requests/edit/1042' },
+  {
+    name: 'link',
+    meaning: "the link to the order's page",
+    sample: 'https://portal.example.com/requests/edit/1042',
+  },
   { name: 'date', meaning: 'the day the step was reached', sample: '14/12/2026' },
   tradingName,
 ];

@@ -38,9 +38,7 @@ export function productionStepOf(state: string | null | undefined): ProductionSt
  * The production steps a job state makes done: its own, and the earlier ones it passed (a job
  * Completed was in production and went out), those marked as implied.
  */
-export function productionStepsOf(
-  state: string | null | undefined,
-): { step: OrderStep; implied: boolean }[] {
+export function productionStepsOf(state: string | null | undefined): { step: OrderStep; implied: boolean }[] {
   const own = productionStepOf(state);
   if (!own) return [];
   const upTo = PRODUCTION_STEPS.indexOf(own);

@@ -9,7 +9,12 @@ const names = (facts: OrderFacts) => stepsReached(facts).map((s) => (s.implied ?
 describe('the steps of an order', () => {
   it('has no step done before the quote is accepted, whatever else is known', () => {
     expect(
-      stepsReached({ accepted: false, proofs: 'clear', jobState: 'Completed', invoice: { status: 'PAID', amountDue: 0 } }),
+      stepsReached({
+        accepted: false,
+        proofs: 'clear',
+        jobState: 'Completed',
+        invoice: { status: 'PAID', amountDue: 0 },
+      }),
     ).toEqual([]);
   });
 
@@ -67,7 +72,10 @@ describe('the steps of an order', () => {
     expect(invoicePaid({ status: 'AUTHORISED', amountDue: null })).toBe(false);
     expect(invoicePaid({ status: 'VOIDED', amountDue: 0 })).toBe(false);
     expect(invoicePaid(null)).toBe(false);
-    expect(names({ ...accepted, invoice: { status: 'PAID', amountDue: 0 } })).toEqual(['accepted', 'invoice_paid']);
+    expect(names({ ...accepted, invoice: { status: 'PAID', amountDue: 0 } })).toEqual([
+      'accepted',
+      'invoice_paid',
+    ]);
   });
 
   it('shows every step in order with the time it was first reached', () => {

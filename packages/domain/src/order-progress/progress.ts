@@ -1,4 +1,4 @@
-import { type XeroInvoiceFacts, invoicePaid } from './invoice-paid.ts';
+import { invoicePaid, type XeroInvoiceFacts } from './invoice-paid.ts';
 import { productionStepsOf } from './job-state.ts';
 import { ORDER_STEP_LABELS, ORDER_STEPS, type OrderStep } from './steps.ts';
 
@@ -51,7 +51,11 @@ export type OrderStepView = { step: OrderStep; label: string; reached_at: string
 /** Every step in order, each with the time it was first reached (ISO) or null. */
 export function orderStepsView(stored: readonly { step: string; reachedAt: Date }[]): OrderStepView[] {
   const at = new Map(stored.map((row) => [row.step, row.reachedAt.toISOString()]));
-  return ORDER_STEPS.map((step) => ({ step, label: ORDER_STEP_LABELS[step], reached_at: at.get(step) ?? null }));
+  return ORDER_STEPS.map((step) => ({
+    step,
+    label: ORDER_STEP_LABELS[step],
+    reached_at: at.get(step) ?? null,
+  }));
 }
 
 /** Whether every step is done, when the order needs no more reading. */

@@ -9,7 +9,11 @@ import { stepsOf } from './order-progress.repo.ts';
  * GET /quotes/progress/{id}: the order's steps as stored by the progress poll, the same for its
  * customer and staff; any other customer is answered 404.
  */
-export async function getOrderProgress(ctx: AppContext, user: AuthUser, id: number): Promise<OrderProgressAnswer> {
+export async function getOrderProgress(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<OrderProgressAnswer> {
   const quote = await quoteHeadForUser(ctx.db, user, id);
   return {
     quote_id: quote.id,

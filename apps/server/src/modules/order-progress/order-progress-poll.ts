@@ -7,7 +7,10 @@ export type OrderProgressPoll = { stop: () => Promise<void> };
  * Runs progress passes in this process, one at a time, every ORDER_PROGRESS_POLL_SECONDS. Every
  * server process runs one: the claimed rows, not a chosen leader, keep each order to one reading.
  */
-export function startOrderProgressPoll(ctx: AppContext, onError: (error: unknown) => void): OrderProgressPoll {
+export function startOrderProgressPoll(
+  ctx: AppContext,
+  onError: (error: unknown) => void,
+): OrderProgressPoll {
   let running: Promise<void> | null = null;
   const pass = () => {
     if (running) return;

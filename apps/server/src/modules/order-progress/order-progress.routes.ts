@@ -14,7 +14,8 @@ export async function orderProgressRoutes(root: FastifyInstance, ctx: AppContext
     '/quotes/progress/:id',
     {
       schema: {
-        summary: "An order's steps: accepted, artwork approved, in production, dispatched, completed, invoice paid",
+        summary:
+          "An order's steps: accepted, artwork approved, in production, dispatched, completed, invoice paid",
         tags: ['quotes'],
         params: idParams,
         response: { 200: envelope(orderProgressAnswer) },

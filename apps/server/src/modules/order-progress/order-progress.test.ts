@@ -85,7 +85,12 @@ describe.each(testDatabases())("the order's progress on $name", (kind) => {
   const reached = async (id: number) =>
     (await progress(id, admin)).body.data.steps.filter((s) => s.reached_at).map((s) => s.step);
   const noticeKeys = async (id: number) =>
-    (await t.database.db.select().from(outbox).where(like(outbox.idempotencyKey, `order-step-${id}-%`)))
+    (
+      await t.database.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.idempotencyKey, `order-step-${id}-%`))
+    )
       .map((row) => row.idempotencyKey)
       .sort();
   const progressLines = async (id: number) =>
@@ -117,7 +122,13 @@ describe.each(testDatabases())("the order's progress on $name", (kind) => {
 
     wfm.moveJob(job, 'Completed');
     await passesAt(minutes(22));
-    expect(await reached(id)).toEqual(['accepted', 'proofs_approved', 'in_production', 'dispatched', 'completed']);
+    expect(await reached(id)).toEqual([
+      'accepted',
+      'proofs_approved',
+      'in_production',
+      'dispatched',
+      'completed',
+    ]);
     // Dispatched is passed on the way to Completed: the customer hears of the step reached.
     expect(await noticeKeys(id)).toEqual([`order-step-${id}-completed`, `order-step-${id}-in_production`]);
 
@@ -131,7 +142,9 @@ describe.each(testDatabases())("the order's progress on $name", (kind) => {
     ]);
     const lines = await progressLines(id);
     expect(lines).toHaveLength(6);
-    expect(lines.join('\n')).toContain('Order progress: Invoice paid on 01/12/2026. The customer was told by e-mail');
+    expect(lines.join('\n')).toContain(
+      'Order progress: Invoice paid on 01/12/2026. The customer was told by e-mail',
+    );
 
     // Every step reached: the order is not read again, and nothing is sent twice.
     const reads = wfm.calls.length;
@@ -189,7 +202,11 @@ describe.each(testDatabases())("the order's progress on $name", (kind) => {
     const { id, invoice } = await orderInProduction('Busy day');
     xero.payInFull(invoice);
     // Half of Xero's day already spent by this organisation: the invoice waits for a later pass.
-    const spent = Array.from({ length: 2_500 }, () => ({ service: 'xero', endsBy: new Date(), finishedAt: new Date() }));
+    const spent = Array.from({ length: 2_500 }, () => ({
+      service: 'xero',
+      endsBy: new Date(),
+      finishedAt: new Date(),
+    }));
     await t.database.db.insert(serviceCalls).values(spent);
     await passesAt(minutes(400));
     expect(await reached(id)).not.toContain('invoice_paid');

@@ -33,14 +33,24 @@ export async function recordSteps(
   const reached = stepsReached(facts);
   return ctx.db.transaction(async (tx) => {
     const timeOf = (step: OrderStep) => (step === 'accepted' && order.acceptedAt ? order.acceptedAt : now);
-    const added = new Set(await addSteps(tx, order.id, reached.map((r) => ({ step: r.step, reachedAt: timeOf(r.step) }))));
+    const added = new Set(
+      await addSteps(
+        tx,
+        order.id,
+        reached.map((r) => ({ step: r.step, reachedAt: timeOf(r.step) })),
+      ),
+    );
     let told = 0;
     for (const { step, implied } of reached.filter((r) => added.has(r.step))) {
       const tell = !quiet && !implied && business.order_notices[step];
       const to = tell ? await queueStepNotice(ctx, tx, business, order, step, timeOf(step)) : null;
       if (to) told += 1;
       const words = `${ORDER_STEP_LABELS[step]} on ${formatDisplayDate(timeOf(step), business.time_zone)}.`;
-      const notice = to ? ` The customer was told by e-mail (${to}).` : tell ? ' No e-mail address to tell the customer.' : '';
+      const notice = to
+        ? ` The customer was told by e-mail (${to}).`
+        : tell
+          ? ' No e-mail address to tell the customer.'
+          : '';
       await tx.insert(memos).values({
         clientId: order.userId,
         quoteId: order.id,

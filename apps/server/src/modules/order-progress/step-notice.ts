@@ -29,7 +29,12 @@ export async function queueStepNotice(
   const { company, contact } = await quoteContactOf(tx, order);
   const email = contact?.email || company?.email || '';
   if (!email) return null;
-  const head = { id: order.id, label: order.label, revision: order.revision, order_status: order.orderStatus };
+  const head = {
+    id: order.id,
+    label: order.label,
+    revision: order.revision,
+    order_status: order.orderStatus,
+  };
   const values = {
     first_name: contact?.firstname ?? '',
     quote_number: `Q${order.id}`,
@@ -46,7 +51,13 @@ export async function queueStepNotice(
       subject: `${ORDER_STEP_LABELS[step]}: ${quoteEmailSubject(head)}`,
       text: fillMessageText(business.texts[`order_${step}` as MessageTextKey], values),
       ...(inbound
-        ? { replyTo: replyAddressOf({ clientId: order.userId, quoteId: order.id }, inbound.secret, inbound.domain) }
+        ? {
+            replyTo: replyAddressOf(
+              { clientId: order.userId, quoteId: order.id },
+              inbound.secret,
+              inbound.domain,
+            ),
+          }
         : {}),
     },
     stepNoticeKey(order.id, step),

@@ -1,4 +1,5 @@
 import { formatDisplayDateTime } from '@portal/domain/dates';
+import type { ProofStanding } from '@portal/domain/order-progress';
 import {
   currentProofsOf,
   decorationsOf,
@@ -9,7 +10,6 @@ import {
   type ProofState,
   proofGate,
 } from '@portal/domain/proofs';
-import type { ProofStanding } from '@portal/domain/order-progress';
 import type { QuoteContent } from '@portal/domain/quote';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -40,7 +40,11 @@ async function proofGateOf(db: Db | Tx, quoteId: number, content: QuoteContent) 
  * 'clear' when it passes with proofs approved or overridden, 'none' when it passes with no
  * proof ever made or overridden (nothing was there to approve).
  */
-export async function proofStandingOf(db: Db | Tx, quoteId: number, content: QuoteContent): Promise<ProofStanding> {
+export async function proofStandingOf(
+  db: Db | Tx,
+  quoteId: number,
+  content: QuoteContent,
+): Promise<ProofStanding> {
   const { gate, rows, answers } = await proofGateOf(db, quoteId, content);
   if (!gate.ok) return 'waiting';
   return rows.length > 0 || answers.some((a) => a.kind === 'override') ? 'clear' : 'none';

@@ -9,7 +9,8 @@ const ASK_AGAIN_MS = 60_000;
 export const orderProgressQuery = (quoteId: number) =>
   queryOptions({
     queryKey: ['order-progress', quoteId] as const,
-    queryFn: async ({ signal }) => await call(orderProgressAnswer, 'GET', `/quotes/progress/${quoteId}`, { signal }),
+    queryFn: async ({ signal }) =>
+      await call(orderProgressAnswer, 'GET', `/quotes/progress/${quoteId}`, { signal }),
     refetchInterval: ASK_AGAIN_MS,
   });
 
