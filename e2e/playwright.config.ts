@@ -97,6 +97,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // Log mails go out a second after a note, and replies come back over SMTP.
         MEMO_MAIL_DELAY_SECONDS: '1',
+        // Orders' jobs and invoices are read every few seconds, so a job moved shows soon.
+        ORDER_PROGRESS_POLL_SECONDS: '5',
         INBOUND_MAIL_DOMAIN: REPLY_DOMAIN,
         INBOUND_MAIL_SECRET: REPLY_SECRET,
         INBOUND_SMTP_PORT: String(replySmtpPort(PORT)),

@@ -22,6 +22,8 @@ import { handoffRoutes } from './modules/handoff/handoff.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inboundRoutes } from './modules/memos/inbound.routes.ts';
 import { memosRoutes } from './modules/memos/memos.routes.ts';
+import { startOrderProgressPoll } from './modules/order-progress/index.ts';
+import { orderProgressRoutes } from './modules/order-progress/order-progress.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
@@ -80,6 +82,8 @@ export type BuildOptions = {
    * passes when they mean to, so a pass at a real hour of the day never adds mail to another test.
    */
   remindersEveryMinute?: boolean;
+  /** Whether this process reads accepted orders' progress on its own (default on); see above. */
+  orderProgressPolling?: boolean;
 };
 
 /** Registers plugins then modules on a migrated database; never listens (DESIGN: Layout). */
@@ -106,13 +110,14 @@ export async function buildApp(
 
   const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
   const wfm = wfmService(database.db, config.workflowMax);
+  const xero = config.xero ? xeroClient(database.db, config.xero) : undefined;
   const storage = options.storage ?? openStorage(config);
   const channels = [
     mailChannel(transport, config.mailFrom, mailBrandReader(database.db, storage)),
     smsChannel(config.sms, config.publicUrl),
     // Unset, the hand-offs are left out: their messages wait, pending, until the service is set up.
     ...(wfm ? [jobsChannel(database.db, wfm)] : []),
-    ...(config.xero ? [invoicesChannel(database.db, xeroClient(database.db, config.xero))] : []),
+    ...(xero ? [invoicesChannel(database.db, xero)] : []),
   ];
   const outbox = startOutboxWorker(database.db, channels, (error) =>
     app.log.error({ err: error }, 'outbox delivery failed'),
@@ -125,6 +130,7 @@ export async function buildApp(
     storage,
     pdf,
     wfm,
+    xero,
     mailSetUp: Boolean(transport),
     clock: options.clock ?? systemClock,
   };
@@ -133,8 +139,13 @@ export async function buildApp(
     options.remindersEveryMinute === false
       ? null
       : startReminderScheduler(ctx, (error) => app.log.error({ err: error }, 'reminder pass failed'));
+  const progress =
+    options.orderProgressPolling === false
+      ? null
+      : startOrderProgressPoll(ctx, (error) => app.log.error({ err: error }, 'order progress pass failed'));
   app.addHook('onClose', async () => {
     await reminders?.stop();
+    await progress?.stop();
     await outbox.stop();
     await pdf.renderer.close();
   });
@@ -183,6 +194,7 @@ export async function buildApp(
       await filesRoutes(api, ctx);
       await memosRoutes(api, ctx);
       await remindersRoutes(api, ctx);
+      await orderProgressRoutes(api, ctx);
       await inboundRoutes(api, ctx);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await apiDocsRoutes(api);

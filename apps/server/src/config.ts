@@ -49,6 +49,8 @@ export type Config = {
   inbound: InboundSettings | undefined;
   /** How long a log notification waits for more notes to go in the same mail. */
   memoMailDelayMs: number;
+  /** How often each process reads accepted orders' jobs and invoices, and how soon one is read again. */
+  orderProgressEveryMs: number;
 };
 
 /** A DNS lookup as mailauth makes it: TXT records as lists of strings, others as strings. */
@@ -166,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     xero: readXeroSettings(env),
     inbound: readInboundSettings(env),
     memoMailDelayMs: int(env.MEMO_MAIL_DELAY_SECONDS, 180) * 1000,
+    orderProgressEveryMs: int(env.ORDER_PROGRESS_POLL_SECONDS, 600) * 1000,
   };
 }
 

@@ -260,6 +260,7 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     body: { token: 'not-a-token-anyone-issued' },
   }),
   'GET /api/quotes/acceptance/:id': (t) => ({ url: `/api/quotes/acceptance/${t.owner.quoteId}` }),
+  'GET /api/quotes/progress/:id': (t) => ({ url: `/api/quotes/progress/${t.owner.quoteId}` }),
   'GET /api/quotes/acceptancecertificate/:id': (t) => ({
     url: `/api/quotes/acceptancecertificate/${t.owner.quoteId}`,
   }),

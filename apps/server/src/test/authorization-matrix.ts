@@ -112,6 +112,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/quotes/accept': PUBLIC(404),
   'POST /api/quotes/linkcertificate': PUBLIC(404),
   'GET /api/quotes/acceptance/:id': OWNED,
+  'GET /api/quotes/progress/:id': OWNED,
   // The matrix's quotes were never accepted, so none has a certificate (acceptance.test.ts
   // downloads one as its customer and staff).
   'GET /api/quotes/acceptancecertificate/:id': { anonymous: 401, own: 404, foreign: 404, staff: 404 },

@@ -33,7 +33,11 @@ export async function startTestApp(
   const config = testConfig(overrides);
   await seedDemoIfEmpty(database.db, config.scryptCost);
   // Passes run when a test calls them, never at the hour the suite happens to run.
-  const app = await buildApp(config, database, { remindersEveryMinute: false, ...options });
+  const app = await buildApp(config, database, {
+    remindersEveryMinute: false,
+    orderProgressPolling: false,
+    ...options,
+  });
   await app.ready();
 
   const call: TestApp['call'] = async (method, url, { token, body, headers = {} } = {}) => {

@@ -32,7 +32,8 @@ const builder = new XMLBuilder({ format: false });
  * A WorkflowMax on loopback speaking the subset the portal uses (decisions/098): the OAuth token
  * endpoint (refresh_token grant, rotating the refresh token, refusing a spent one), and the v1
  * XML methods template.api/list, task.api/list, category.api/list, client.api/search and add,
- * job.api/client/{uuid}, get/{number} and add, cost.api/list (paged by 1,000) and delete. Every API call needs a live bearer
+ * job.api/client/{uuid}, get/{number}, add and PUT state (as production moves a job; also signed
+ * in by a second app, 'wfm-floor' with 'floor-secret' and refresh 'floor-refresh-0'), cost.api/list (paged by 1,000) and delete. Every API call needs a live bearer
  * token and the account_id header. `script` makes the next API calls answer 429, 500 or never;
  * `expireTokens` ends every access token, as time would.
  */
@@ -41,6 +42,9 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
   const clientSecret = 'wfm-secret';
   const accountId = options.accountId ?? 'account-1';
   let liveRefresh = 'refresh-0';
+  // A second app with its own consent on the same account: the shop floor's tool that moves
+  // jobs (the browser tests' hand on WorkflowMax), signing in the way the portal does.
+  const floor = { id: 'wfm-floor', secret: 'floor-secret', live: 'floor-refresh-0', uses: 0 };
   const accessTokens = new Set<string>();
   const script: PeerScript[] = [];
   const jobs: PeerJob[] = [];
@@ -76,6 +80,24 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
   const token = (request: PeerRequest): PeerAnswer => {
     const basic = basicOf(request.headers);
     const form = new URLSearchParams(request.body);
+    if (basic?.id === floor.id && basic.secret === floor.secret) {
+      if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== floor.live)
+        return { status: 400, type: 'application/json', body: JSON.stringify({ error: 'invalid_grant' }) };
+      floor.uses += 1;
+      floor.live = `floor-refresh-${floor.uses}`;
+      const access = `access-${randomUUID()}`;
+      accessTokens.add(access);
+      return {
+        status: 200,
+        type: 'application/json',
+        body: JSON.stringify({
+          access_token: access,
+          refresh_token: floor.live,
+          expires_in: 1800,
+          token_type: 'Bearer',
+        }),
+      };
+    }
     if (basic?.id !== clientId || basic.secret !== clientSecret)
       return { status: 401, type: 'application/json', body: JSON.stringify({ error: 'invalid_client' }) };
     if (form.get('grant_type') !== 'refresh_token' || form.get('refresh_token') !== liveRefresh)
@@ -147,6 +169,18 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
       jobs.push(job);
       return xml(200, { Job: job });
     }
+    // job.api's PUT state: <Job><ID>J000001</ID><State>In Progress</State></Job>.
+    if (request.method === 'PUT' && path === 'job.api/state') {
+      const job = jobs.find((j) => j.ID === String(body.Job?.ID ?? ''));
+      const state = String(body.Job?.State ?? '').trim();
+      if (!state)
+        return error(
+          'Message not in expected format. The following required element was missing - /Job/State',
+        );
+      if (!job) return error('Job not found');
+      job.State = state;
+      return xml(200, {});
+    }
     const one = /^job\.api\/get\/(.+)$/.exec(path);
     if (request.method === 'GET' && one) {
       const job = jobs.find((j) => j.ID === decodeURIComponent(one[1] ?? ''));
@@ -192,6 +226,12 @@ export async function startWfmPeer(options: { port?: number; accountId?: string 
     /** The refresh token the peer accepts next (each use replaces it). */
     liveRefreshToken: () => liveRefresh,
     expireTokens: () => accessTokens.clear(),
+    /** Moves a job to a state, as production does in WorkflowMax (what PUT job.api/state does). */
+    moveJob: (id: string, state: string) => {
+      const job = jobs.find((j) => j.ID === id);
+      if (!job) throw new Error(`no job ${id} at the WorkflowMax peer`);
+      job.State = state;
+    },
     addCosts: (supplier: string, count: number) => {
       for (let i = 1; i <= count; i += 1)
         costs.push({

@@ -9,7 +9,19 @@ import {
   startPeerServer,
 } from './peer-server.ts';
 
-export type PeerInvoice = XeroInvoiceRequest & { InvoiceID: string };
+export type PeerInvoice = XeroInvoiceRequest & { InvoiceID: string; Total: number; AmountPaid: number };
+
+/** An invoice's total as Xero works it out: the lines' amounts, plus 10% GST on lines taxed OUTPUT. */
+const totalOf = (invoice: XeroInvoiceRequest): number =>
+  Math.round(
+    invoice.LineItems.reduce((sum, line) => {
+      const amount = (line.Quantity ?? 1) * (line.UnitAmount ?? 0);
+      return sum + (line.TaxType === 'EXEMPTOUTPUT' || line.TaxType === 'NONE' ? amount : amount * 1.1);
+    }, 0) * 100,
+  ) / 100;
+const amountDueOf = (invoice: PeerInvoice) => Math.round((invoice.Total - invoice.AmountPaid) * 100) / 100;
+/** Xero's status of an invoice: PAID once payments cover its total. */
+const statusOf = (invoice: PeerInvoice) => (amountDueOf(invoice) === 0 ? 'PAID' : invoice.Status);
 
 /**
  * Xero on loopback, for the invoicing channel (decisions/098): the identity server's client
@@ -18,8 +30,16 @@ export type PeerInvoice = XeroInvoiceRequest & { InvoiceID: string };
  * its limits (more than 5 calls at once or 60 in a minute answer 429 with Retry-After), and a
  * ValidationException for an invoice Xero would refuse, a 200 with HasErrors (`refuseInside`), the
  * daily limit (429 with X-Rate-Limit-Problem: day and the hours to its reset), and GET
- * /Invoices/{id} with SentToContact. `script` makes the next calls answer 429, 500 or never; `expireTokens` ends every access token.
+ * /Invoices/{id} with SentToContact, Total, AmountPaid and AmountDue, and PUT /Payments (a payment
+ * covering what is due makes the invoice PAID). `script` makes the next calls answer 429, 500 or never; `expireTokens` ends every access token.
  */
+type PeerPayment = {
+  Invoice?: { InvoiceID?: string };
+  Account?: { Code?: string };
+  Date?: string;
+  Amount?: number;
+};
+
 export async function startXeroPeer(options: { port?: number; perDay?: number } = {}) {
   const clientId = 'xero-client';
   const clientSecret = 'xero-secret';
@@ -90,7 +110,7 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
     if (sent?.Type !== 'ACCREC') return validation('Invoice Type must be specified');
     if (!sent.Contact?.Name) return validation('A Contact must be specified for this type of transaction');
     if (!sent.LineItems?.length) return validation('At least one line item must be specified');
-    const invoice = { ...sent, InvoiceID: randomUUID() };
+    const invoice: PeerInvoice = { ...sent, InvoiceID: randomUUID(), Total: totalOf(sent), AmountPaid: 0 };
     invoices.push(invoice);
     return json(200, {
       Status: 'OK',
@@ -100,6 +120,29 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
           InvoiceNumber: invoice.InvoiceNumber,
           Status: invoice.Status,
           Type: 'ACCREC',
+        },
+      ],
+    });
+  };
+
+  /** PUT /Payments: a payment against an invoice; one that covers what is due makes it PAID. */
+  const pay = (request: PeerRequest): PeerAnswer => {
+    const sent = (JSON.parse(request.body) as { Payments?: PeerPayment[] }).Payments?.[0];
+    const found = invoices.find((invoice) => invoice.InvoiceID === sent?.Invoice?.InvoiceID);
+    if (!found) return validation('Invoice could not be found');
+    if (statusOf(found) !== 'AUTHORISED')
+      return validation('Payments can only be made against Authorised invoices');
+    const amount = Number(sent?.Amount ?? 0);
+    if (!(amount > 0) || amount > amountDueOf(found) + 0.001)
+      return validation('The payment amount must be more than 0 and not more than the amount due');
+    found.AmountPaid = Math.round((found.AmountPaid + amount) * 100) / 100;
+    return json(200, {
+      Payments: [
+        {
+          PaymentID: randomUUID(),
+          Amount: amount,
+          Invoice: { InvoiceID: found.InvoiceID },
+          Status: 'AUTHORISED',
         },
       ],
     });
@@ -135,7 +178,10 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
                 {
                   InvoiceID: found.InvoiceID,
                   InvoiceNumber: found.InvoiceNumber,
-                  Status: found.Status,
+                  Status: statusOf(found),
+                  Total: found.Total,
+                  AmountPaid: found.AmountPaid,
+                  AmountDue: amountDueOf(found),
                   SentToContact: sentToContact.has(found.InvoiceID),
                 },
               ],
@@ -143,6 +189,11 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
           : json(404, { Title: 'Not Found' });
       }
       if (request.method === 'POST' && request.path === '/api.xro/2.0/Invoices') answer = create(request);
+      else if (
+        (request.method === 'PUT' || request.method === 'POST') &&
+        request.path === '/api.xro/2.0/Payments'
+      )
+        answer = pay(request);
       else if (request.method === 'POST' && email) {
         const found = invoices.find((invoice) => invoice.InvoiceID === email[1]);
         if (!found) answer = json(404, { Title: 'Not Found' });
@@ -189,6 +240,12 @@ export async function startXeroPeer(options: { port?: number; perDay?: number } 
       refuseInside = refused;
     },
     expireTokens: () => accessTokens.clear(),
+    /** Pays what is still due on an invoice, as a payment recorded in Xero does (PUT /Payments). */
+    payInFull: (invoiceId: string) => {
+      const found = invoices.find((invoice) => invoice.InvoiceID === invoiceId);
+      if (!found) throw new Error(`no invoice ${invoiceId} at the Xero peer`);
+      found.AmountPaid = found.Total;
+    },
     /** Makes the Email call refuse (as for a contact without an address) until turned off. */
     refuseEmail: (refused: boolean) => {
       emailRefused = refused;

@@ -39,5 +39,14 @@ export const UNSET_BUSINESS_SETTINGS: BusinessSettings = {
   next_steps: DEFAULT_NEXT_STEPS,
   // Orders with decorations that never had a proof still go to production (decisions/129).
   proofs: { required: false, checklist: [...DEFAULT_PROOF_CHECKLIST] },
+  // The customer sees the acceptance on screen and gets its certificate: no mail for it.
+  order_notices: {
+    accepted: false,
+    proofs_approved: true,
+    in_production: true,
+    dispatched: true,
+    completed: true,
+    invoice_paid: true,
+  },
   texts: { ...DEFAULT_MESSAGE_TEXTS },
 };

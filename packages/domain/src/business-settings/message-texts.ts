@@ -15,6 +15,12 @@ export const MESSAGE_TEXT_KEYS = [
   'reminder_sms',
   'reminder_expired_email',
   'reminder_expired_sms',
+  'order_accepted',
+  'order_proofs_approved',
+  'order_in_production',
+  'order_dispatched',
+  'order_completed',
+  'order_invoice_paid',
 ] as const;
 export type MessageTextKey = (typeof MESSAGE_TEXT_KEYS)[number];
 
@@ -36,6 +42,18 @@ const tradingName: Placeholder = {
 
 const validTo: Placeholder = { name: 'valid_to', meaning: "the quote's valid-to date", sample: '14/12/2026' };
 const reminderPlaceholders = [firstName, quoteNumber, quoteLabel, link, validTo, tradingName];
+const orderStepPlaceholders = [
+  firstName,
+  quoteNumber,
+  quoteLabel,
+  {
+    name: 'link',
+    meaning: "the link to the order's page",
+    sample: 'https://portal.example.com/requests/edit/1042',
+  },
+  { name: 'date', meaning: 'the day the step was reached', sample: '14/12/2026' },
+  tradingName,
+];
 
 /** What each message is called on the settings page, and the placeholders it can fill. */
 export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders: readonly Placeholder[] }> =
@@ -112,6 +130,12 @@ export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders
     reminder_sms: { label: 'Quote reminder SMS', placeholders: reminderPlaceholders },
     reminder_expired_email: { label: 'Quote expired e-mail', placeholders: reminderPlaceholders },
     reminder_expired_sms: { label: 'Quote expired SMS', placeholders: reminderPlaceholders },
+    order_accepted: { label: 'Order progress: order accepted', placeholders: orderStepPlaceholders },
+    order_proofs_approved: { label: 'Order progress: artwork approved', placeholders: orderStepPlaceholders },
+    order_in_production: { label: 'Order progress: in production', placeholders: orderStepPlaceholders },
+    order_dispatched: { label: 'Order progress: dispatched', placeholders: orderStepPlaceholders },
+    order_completed: { label: 'Order progress: completed', placeholders: orderStepPlaceholders },
+    order_invoice_paid: { label: 'Order progress: invoice paid', placeholders: orderStepPlaceholders },
   };
 
 /** The texts a new business starts with (the demo seed keeps them). */
@@ -192,6 +216,66 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
   ].join('\n'),
   reminder_expired_sms:
     'Hi {first_name}, your quote {quote_number} {quote_label} from {trading_name} expired on {valid_to}. Ask us for updated pricing: {link}',
+  order_accepted: [
+    'Hi {first_name},',
+    '',
+    'Thank you: we have your order {quote_number} {quote_label}, accepted on {date}.',
+    'You can follow your order in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
+  order_proofs_approved: [
+    'Hi {first_name},',
+    '',
+    'The artwork of your order {quote_number} {quote_label} was approved on {date}, so it can go to production.',
+    'You can follow your order in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
+  order_in_production: [
+    'Hi {first_name},',
+    '',
+    'Your order {quote_number} {quote_label} went into production on {date}.',
+    'You can follow your order in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
+  order_dispatched: [
+    'Hi {first_name},',
+    '',
+    'Your order {quote_number} {quote_label} was dispatched on {date}.',
+    'You can follow your order in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
+  order_completed: [
+    'Hi {first_name},',
+    '',
+    'Your order {quote_number} {quote_label} was completed on {date}.',
+    'You can follow your order in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
+  order_invoice_paid: [
+    'Hi {first_name},',
+    '',
+    'Thank you: we received payment of the invoice for your order {quote_number} {quote_label} on {date}.',
+    'You can follow your order in the portal here:',
+    '{link}',
+    '',
+    'Kind regards,',
+    '{trading_name}',
+  ].join('\n'),
 };
 
 const PLACEHOLDER = /\{([^{}\n]*)\}/g;

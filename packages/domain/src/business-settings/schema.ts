@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../api/ids.ts';
+import { ORDER_STEPS, type OrderStep } from '../order-progress/steps.ts';
 import { reminderRules } from '../reminders/rules.ts';
 import { abnDigitsOf, passesAbnCheck } from './abn.ts';
 import { bsbDigitsOf, isAccountNumber } from './bsb.ts';
@@ -147,6 +148,10 @@ export const businessSettings = z.object({
       .array(text('A checklist item', 60).min(1, { message: M.checklistItem }))
       .max(12, { message: M.checklistItems }),
   }),
+  /** Which steps of an order the customer is told of by e-mail, each with its text (decisions/149). */
+  order_notices: z.object(
+    Object.fromEntries(ORDER_STEPS.map((step) => [step, z.boolean()])) as Record<OrderStep, z.ZodBoolean>,
+  ),
   texts: z.object(
     Object.fromEntries(MESSAGE_TEXT_KEYS.map((key) => [key, messageText(key)])) as Record<
       MessageTextKey,

@@ -4,10 +4,10 @@ import type { QuoteContent } from '../quote/schema/content.ts';
 
 /**
  * What a note of a quote's log is: a plain note; the customer's request for changes; a question
- * about one line of the quote (anchored to the line's row id); staff's answer on that line; or a
- * reminder the portal sent by one of its rules.
+ * about one line of the quote (anchored to the line's row id); staff's answer on that line; a
+ * reminder the portal sent by one of its rules; or a step the order reached (its progress).
  */
-export const MEMO_KINDS = ['note', 'changes', 'question', 'answer', 'reminder'] as const;
+export const MEMO_KINDS = ['note', 'changes', 'question', 'answer', 'reminder', 'progress'] as const;
 export type MemoKind = (typeof MEMO_KINDS)[number];
 
 /** The longest question or answer about a line. */
@@ -108,6 +108,8 @@ export function memoKindLabelOf(memo: {
       return `Answer about ${line}`;
     case 'reminder':
       return 'Reminder';
+    case 'progress':
+      return 'Order progress';
     default:
       return '';
   }

@@ -6,6 +6,7 @@ export * from './catalogue.ts';
 export * from './files.ts';
 export * from './memos.ts';
 export * from './order-figures.ts';
+export * from './order-progress.ts';
 export * from './outbox.ts';
 export * from './proofs.ts';
 export * from './quote-declines.ts';

@@ -36,6 +36,7 @@ export function settingsOf(row: SettingsRow | undefined): BusinessSettings {
     ...stored,
     remittance: { ...UNSET_BUSINESS_SETTINGS.remittance, ...stored.remittance },
     proofs: { ...UNSET_BUSINESS_SETTINGS.proofs, ...stored.proofs },
+    order_notices: { ...UNSET_BUSINESS_SETTINGS.order_notices, ...stored.order_notices },
     texts: { ...UNSET_BUSINESS_SETTINGS.texts, ...stored.texts },
   };
 }

@@ -1,3 +1,4 @@
-// What the hand-off uses of proofs: the gate an order passes before WorkflowMax.
+// What others use of proofs: the gate an order passes before WorkflowMax, and how an order's
+// artwork stands for its progress.
 
-export { proofJobLinesOrRefuse } from './proof-gate.ts';
+export { proofJobLinesOrRefuse, proofStandingOf } from './proof-gate.ts';

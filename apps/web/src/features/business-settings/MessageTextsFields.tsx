@@ -1,10 +1,12 @@
-import { Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { MESSAGE_TEXT_KEYS, MESSAGE_TEXTS, previewMessageText } from '@portal/domain/business-settings';
+import { ORDER_STEP_LABELS, ORDER_STEPS } from '@portal/domain/order-progress';
 import type { SectionProps } from './section-props.ts';
 
 /**
  * The words of every mail and text the portal sends, each with its placeholders and a preview
- * filled with samples, shown while typing, before anything is saved.
+ * filled with samples, shown while typing, before anything is saved. The order's steps each
+ * have a switch too: whether the customer is told of that step at all.
  */
 export function MessageTextsFields({ draft, change, errors }: SectionProps) {
   return (
@@ -13,8 +15,18 @@ export function MessageTextsFields({ draft, change, errors }: SectionProps) {
         const { label, placeholders } = MESSAGE_TEXTS[key];
         const value = draft.texts[key];
         const error = errors[`texts.${key}`];
+        const step = ORDER_STEPS.find((s) => key === `order_${s}`);
         return (
           <Stack key={key} gap={6}>
+            {step && (
+              <Checkbox
+                label={`Tell the customer by e-mail when the order reaches “${ORDER_STEP_LABELS[step]}”`}
+                checked={draft.order_notices[step]}
+                onChange={(event) =>
+                  change({ order_notices: { ...draft.order_notices, [step]: event.currentTarget.checked } })
+                }
+              />
+            )}
             <Textarea
               label={label}
               description={`Placeholders: ${placeholders.map((p) => `{${p.name}} ${p.meaning}`).join('; ')}`}

@@ -26,6 +26,7 @@ import { AddProductDialog } from '../catalogue/index.ts';
 import { companyByUserQuery } from '../clients/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
 import { handoffKeys, OrderHandoff, SendToJobsDialog } from '../handoff/index.ts';
+import { OrderProgress } from '../order-progress/index.ts';
 import { StaffProofsPanel } from '../proofs/index.ts';
 import { QuoteReminders } from '../reminders/index.ts';
 import { SinceViewedChanges } from '../revisions/index.ts';
@@ -378,6 +379,8 @@ export function EditorScreen({
           {admin && quoteId !== null && <StaffProofsPanel quoteId={quoteId} />}
         </div>
       </div>
+      {/* An order's steps after acceptance: the customer and staff see the same. */}
+      {isOrder && quoteId !== null && <OrderProgress quoteId={quoteId} />}
       {/* Staff's reminders of a quote sent and awaiting its answer; an order has none. */}
       {admin && quoteId !== null && !isOrder && <QuoteReminders quoteId={quoteId} />}
       {/* Mounted only while open: the dialog loads catalogues, which a closed one should not. */}

@@ -1,10 +1,12 @@
 import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain/dates';
+import { isAccepted } from '@portal/domain/status';
 import { useLocation, useParams } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { OrderProgress } from '../order-progress/index.ts';
 import { LineQuestionsContext, useLineQuestions } from '../quote-editor/index.ts';
 import { SinceViewedChanges } from '../revisions/index.ts';
 import { AdminFigures } from './AdminFigures.tsx';
@@ -69,6 +71,8 @@ export function QuoteViewPage() {
           <ViewActions quote={quote} viewer={viewer} admin={admin} hash={view.data.hash} />
         </Paper>
         <SinceViewedChanges read={view.data} />
+        {/* An order's steps after acceptance, as on the order's own page. */}
+        {isAccepted(quote.order_status) && <OrderProgress quoteId={quote.id} />}
         <Paper withBorder p="lg" radius="md" bg="white">
           <Title order={2} size="h3" mb="xs">
             {itemsTitle}
