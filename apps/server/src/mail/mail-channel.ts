@@ -54,6 +54,8 @@ export type MailKeyFacts =
   | { kind: 'link-answer'; linkId: number }
   /** Staff told of a decline in the portal. */
   | { kind: 'quote-decline'; declineId: number }
+  /** The customer told an order reached a step; each step is told once. */
+  | { kind: 'order-step'; quoteId: number; step: string }
   /** A log's notification mail, by the first note it carries; later notes join it while it waits. */
   | ({ kind: 'memo-digest'; firstMemoId: number } & MemoDigest);
 
@@ -76,6 +78,8 @@ function mailKeyOf(facts: MailKeyFacts): string {
       return `link-answer-${facts.linkId}`;
     case 'quote-decline':
       return `quote-decline-${facts.declineId}`;
+    case 'order-step':
+      return `order-step-${facts.quoteId}-${facts.step}`;
     case 'memo-digest':
       return `${memoDigestPrefix(facts)}${facts.firstMemoId}`;
   }

@@ -15,6 +15,7 @@ describe("the mail channel's keys", () => {
     expect(keyOf({ kind: 'password-reset', tokenHash: 'aB3_x-9' })).toBe('reset-aB3_x-9');
     expect(keyOf({ kind: 'link-answer', linkId: 5 })).toBe('link-answer-5');
     expect(keyOf({ kind: 'quote-decline', declineId: 8 })).toBe('quote-decline-8');
+    expect(keyOf({ kind: 'order-step', quoteId: 12, step: 'dispatched' })).toBe('order-step-12-dispatched');
     expect(keyOf({ kind: 'memo-digest', clientId: 4, quoteId: 12, side: 'staff', firstMemoId: 90 })).toBe(
       'memo-4-12-staff-90',
     );

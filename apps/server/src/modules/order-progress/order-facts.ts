@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { quoteAcceptances, quotes } from '../../db/schema/index.ts';
 import { messagesByKeys } from '../../outbox/read-messages.ts';
 import { readJobState } from '../../workflowmax/wfm-job-state.ts';
-import { invoiceKeyOf } from '../../xero/invoices-channel.ts';
+import { invoiceDefinition } from '../../xero/invoices-channel.ts';
 import { readInvoiceFacts } from '../../xero/xero-invoice-state.ts';
 import { proofStandingOf } from '../proofs/index.ts';
 
@@ -68,7 +68,9 @@ export async function readOrderFacts(
   }
   let invoice: OrderFacts['invoice'] = null;
   if (accepted && ctx.xero && row.invoiceNumber && budget.xero > 0) {
-    const [message] = await messagesByKeys(ctx.db, [invoiceKeyOf(row.invoiceNumber)]);
+    const [message] = await messagesByKeys(ctx.db, [
+      invoiceDefinition.keyOf({ invoiceNumber: row.invoiceNumber }),
+    ]);
     const invoiceId = (message?.result as { invoice_id?: string } | null)?.invoice_id;
     if (invoiceId) {
       budget.xero -= 1;

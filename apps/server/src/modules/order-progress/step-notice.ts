@@ -10,9 +10,6 @@ import { replyAddressOf } from '../memos/index.ts';
 import { quoteContactOf } from '../quotes/index.ts';
 import type { ProgressOrder } from './order-facts.ts';
 
-/** The outbox key of a step's notice: one mail per order and step, however often it is read. */
-export const stepNoticeKey = (quoteId: number, step: OrderStep) => `order-step-${quoteId}-${step}`;
-
 /**
  * Queues the business's text for a step reached (its own text, `order_{step}`) to the order's
  * contact, or the company's address when the contact has none, in the caller's transaction.
@@ -60,7 +57,7 @@ export async function queueStepNotice(
           }
         : {}),
     },
-    stepNoticeKey(order.id, step),
+    { kind: 'order-step', quoteId: order.id, step },
   );
   return email;
 }
