@@ -13,6 +13,7 @@ export { currentHashOf } from './current-hash.ts';
 export { customerDocumentOf } from './customer-document.ts';
 export { checkWrite } from './exact-write.ts';
 export { keepOrderFigures } from './order-figures.ts';
+export { fillQuoteFunnel } from './quote-funnel.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';
 export { pricedLineOf } from './priced-line-of.ts';
 export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from './quote-access.ts';
