@@ -29,12 +29,6 @@ export const quoteFunnel = pgTable(
     validTo: date('valid_to', { mode: 'string' }),
   },
   (t) => [
-    index('quote_funnel_period_idx').on(
-      t.firstSentAt,
-      t.acceptedAt,
-      t.viewedAt,
-      t.declineReason,
-      t.validTo,
-    ),
+    index('quote_funnel_period_idx').on(t.firstSentAt, t.acceptedAt, t.viewedAt, t.declineReason, t.validTo),
   ],
 );

@@ -421,13 +421,19 @@ describe.each(testDatabases())('reports on $name', (kind) => {
       [ids.won, ids.lost, ids.expired, ids.open].sort((a, b) => (a ?? 0) - (b ?? 0)),
     );
     // The same rows from the facts alone, by the statement that filled the quotes sent before it.
-    const migration = readFileSync(new URL('../../../drizzle/0028_quote_funnel.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../../drizzle/0028_quote_funnel.sql', import.meta.url),
+      'utf8',
+    );
     const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
     expect(backfill).toContain('INSERT INTO "quote_funnel"');
     await db.delete(quoteFunnel);
     await db.execute(sql.raw(backfill));
     expect(await kept()).toEqual(rows);
-    expect(rows.find((r) => r.quoteId === ids.lost)).toMatchObject({ declineReason: 'price', acceptedAt: null });
+    expect(rows.find((r) => r.quoteId === ids.lost)).toMatchObject({
+      declineReason: 'price',
+      acceptedAt: null,
+    });
     expect(rows.find((r) => r.quoteId === ids.won)?.viewedAt).not.toBeNull();
 
     const renewed = await demo.app.call('POST', `/api/quotes/renew/${ids.expired}`, {
@@ -435,7 +441,10 @@ describe.each(testDatabases())('reports on $name', (kind) => {
       body: { version: await version(ids.expired as number) },
     });
     expect(renewed.statusCode, JSON.stringify(renewed.body)).toBe(200);
-    const [stored] = await db.select().from(quotes).where(eq(quotes.id, ids.expired as number));
+    const [stored] = await db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, ids.expired as number));
     expect((await kept()).find((r) => r.quoteId === ids.expired)?.validTo).toBe(stored?.validTo);
     const funnel = await demo.app.call<FunnelReportAnswer>(
       'GET',
