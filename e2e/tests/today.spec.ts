@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { PNG } from '../../apps/server/src/modules/files/test-files.ts';
 import { expectNoAxeViolations } from './axe-helpers.ts';
-import { api } from './fixtures.ts';
+import { ADMIN, api, signInByApi } from './fixtures.ts';
 import { asAdmin } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
@@ -33,6 +34,7 @@ test('staff open the home page and follow a "needs doing" link to the quote', as
       'Questions on a line',
       'Opened several times, no answer',
       'Expiring this week',
+      'Proofs waiting',
       'Orders not sent to WorkflowMax',
       'Messages that failed',
     ])
@@ -42,5 +44,34 @@ test('staff open the home page and follow a "needs doing" link to the quote', as
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/admin/requests/edit/${made.id}$`));
     await expect(page.getByLabel(/^Question from the customer: AS5001/)).toBeVisible();
+  });
+});
+
+test("staff follow a waiting proof to the quote's Proofs panel", async ({ browser, request }) => {
+  const made = await customerWithQuote(request, 'today-proofs', {
+    label: 'Proofed polos',
+    status: 'Completed Quote',
+  });
+  const admin = await signInByApi(request, ADMIN.email, ADMIN.password);
+  const added = await request.post('/api/proofs/add', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    multipart: {
+      proof: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+      quote_id: String(made.id),
+      row_id: 'd1',
+      spec: '{}',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await api(request, 'POST', `/api/proofs/send/${made.id}`, admin.token, {});
+
+  await asAdmin(browser, async (page) => {
+    await page.goto('/admin/today');
+    const group = page.getByRole('region', { name: 'Proofs waiting' });
+    await expect(group.getByText(/awaiting approval, since /).first()).toBeVisible();
+    // Other runs' proofs may wait longer and come first: any of them leads to its Proofs panel.
+    await group.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/admin\/(requests|myorders)\/(edit|view)\/\d+#proofs$/);
+    await expect(page.getByRole('region', { name: 'Proofs' })).toBeInViewport();
   });
 });

@@ -1,22 +1,14 @@
 import { z } from 'zod';
+import { todayProofsWaiting } from './proofs-waiting.ts';
+import { todayQuote } from './quote-item.ts';
 
 /**
  * GET /api/today (staff only; a customer gets 404): the staff home page's groups of what needs
  * doing now. Each group gives how many there are and its first few, most urgent first.
  */
 
-/** A quote or order in a group, with what a link to it needs and the moment that placed it there. */
-export const todayQuote = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  revision: z.number().int(),
-  company: z.string(),
-  status: z.string(),
-  order_status: z.string(),
-  /** When it came to need doing (requested, asked, answered, accepted), as an ISO time. */
-  at: z.string(),
-});
-export type TodayQuote = z.infer<typeof todayQuote>;
+// The quote every group lists has its own file, so a group's item in its own file can extend it.
+export { type TodayQuote, todayQuote } from './quote-item.ts';
 
 /** A quote with questions on its lines that staff have not answered. */
 export const todayQuestion = todayQuote.extend({ open_questions: z.number().int() });
@@ -74,6 +66,8 @@ export const todayAnswer = z.object({
   orders_not_sent: group(todayQuote),
   /** Messages the Outbox could not deliver. */
   failed_messages: group(todayFailedMessage),
+  /** Quotes with proofs sent and unanswered, or sent back with changes. */
+  proofs: group(todayProofsWaiting),
 });
 export type TodayAnswer = z.infer<typeof todayAnswer>;
 export type TodayGroupName = Exclude<keyof TodayAnswer, 'today' | 'time_zone'>;

@@ -1,2 +1,3 @@
 export * from './calls.ts';
+export * from './proofs-waiting.ts';
 export * from './window.ts';

@@ -10,6 +10,7 @@ export * from './order-progress.ts';
 export * from './outbox.ts';
 export * from './proofs.ts';
 export * from './quote-declines.ts';
+export * from './quote-funnel.ts';
 export * from './quote-links.ts';
 export * from './quotes.ts';
 export * from './reminders.ts';

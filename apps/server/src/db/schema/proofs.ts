@@ -42,6 +42,8 @@ export const proofs = pgTable(
   (t) => [
     uniqueIndex('proofs_row_version').on(t.quoteId, t.rowId, t.version),
     index('proofs_quote_idx').on(t.quoteId),
+    // The staff home page's proofs waiting: sent ones and ones sent back, few of many.
+    index('proofs_waiting_idx').on(t.quoteId).where(sql`${t.state} in ('sent', 'changes_requested')`),
   ],
 );
 

@@ -16,6 +16,7 @@ export { keepOrderFigures } from './order-figures.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';
 export { pricedLineOf } from './priced-line-of.ts';
 export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from './quote-access.ts';
+export { fillQuoteFunnel } from './quote-funnel.ts';
 export { recordHistory } from './quote-history.ts';
 export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
 export { quoteContactOf } from './quote-pdf/quote-parties.ts';

@@ -2,6 +2,7 @@ import { deviceOf } from '@portal/domain/revisions';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { quoteViews } from '../../db/schema/index.ts';
+import { keepQuoteFunnel } from './quote-funnel.ts';
 import { type HistoryActor, recordHistory } from './quote-history.ts';
 
 /** Where an opening came from: the request's address and user agent. */
@@ -40,6 +41,7 @@ export async function recordCustomerView(
       address: opening.address,
       device: deviceOf(opening.userAgent),
     });
+    await keepQuoteFunnel(tx, quote.id);
     if (seen) return;
     if (viewer.kind === 'account')
       await recordHistory(tx, quote.id, viewer.user, 'viewed the quote in the portal', `R${quote.revision}`);

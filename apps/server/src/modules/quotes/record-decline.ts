@@ -5,6 +5,7 @@ import { quoteDeclines } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { enqueueMail } from '../../mail/mail-channel.ts';
 import { staffAddresses } from '../users/index.ts';
+import { keepQuoteFunnel } from './quote-funnel.ts';
 
 /** The decline a form describes, or a 400 in the customer's words before anything changes. */
 export function declineOrRefuse(input: DeclineInput): Decline {
@@ -22,7 +23,10 @@ type DeclineRecord = {
   userId?: number | null;
 };
 
-/** Keeps a decline with its reason, in the transaction that declined the quote (decisions/124). */
+/**
+ * Keeps a decline with its reason, in the transaction that declined the quote (decisions/124), and
+ * the quote's funnel row with it (decisions/136).
+ */
 export async function recordDecline(tx: Tx, record: DeclineRecord): Promise<number> {
   const [row] = await tx
     .insert(quoteDeclines)
@@ -38,6 +42,7 @@ export async function recordDecline(tx: Tx, record: DeclineRecord): Promise<numb
     })
     .returning({ id: quoteDeclines.id });
   if (!row) throw new Error('decline row not returned');
+  await keepQuoteFunnel(tx, record.quoteId);
   return row.id;
 }
 

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { quotes, sentRevisions } from '../../db/schema/index.ts';
 import { currentHashOf, rememberHash } from './current-hash.ts';
+import { keepQuoteFunnel } from './quote-funnel.ts';
 import { type HistoryActor, recordHistory } from './quote-history.ts';
 import { currentSnapshotOf } from './revision-snapshot.ts';
 
@@ -55,6 +56,7 @@ export async function recordSentRevision(
       channel,
     })
     .onConflictDoNothing();
+  await keepQuoteFunnel(tx, quote.id);
   return { revision, hash: current.hash };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Tx } from '../../db/client.ts';
 import { keepOrderFigures } from './order-figures.ts';
 import { queueInvoice } from './queue-invoice.ts';
+import { keepQuoteFunnel } from './quote-funnel.ts';
 import { type HistoryActor, recordHistory, type SnapshotOf, snapshotRevision } from './quote-history.ts';
 
 /** Actions that submit nothing (saves, and copies that start as drafts): no snapshot. */
@@ -30,7 +31,8 @@ type RecordMove = (move: StatusMove) => Promise<void>;
  * Every path that moves a quote's status (a save with its action, a status call, a link's answer,
  * a new quote, a copy) runs in here, so none forgets what follows a move: the history line, the
  * revision's snapshot when something was submitted, the invoice when the move approves an order
- * (decisions/098), the reports' figures of the order (decisions/135), all in the move's own
+ * (decisions/098), the reports' figures of the order (decisions/135) and the quote's funnel row
+ * (decisions/136), all in the move's own
  * transaction, and the outbox woken once it commits.
  */
 export async function inStatusTransaction<T>(
@@ -46,6 +48,7 @@ export async function inStatusTransaction<T>(
         await snapshotRevision(tx, quote, move.action, move.actor);
       }
       await keepOrderFigures(tx, move.quote.id, move.content);
+      await keepQuoteFunnel(tx, move.quote.id);
       if (isApproval(move.transition)) {
         await queueInvoice(tx, ctx.config, move.quote.id);
         queued = true;

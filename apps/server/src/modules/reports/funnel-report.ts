@@ -22,7 +22,9 @@ type FateRow = {
  * each — viewed by the customer after sending, accepted (an order), declined (its latest
  * decline's reason, unless accepted since), expired (neither, past its valid-to day) — with the
  * win rate and the median days from first sending to acceptance; and the orders accepted in the
- * period with their average value ex GST.
+ * period with their average value ex GST. The quotes are their funnel rows, kept in step with
+ * every send, opening, decline and move (quotes/quote-funnel.ts), read from the period's stretch
+ * of `quote_funnel_period_idx` alone.
  */
 export async function funnelReport(
   db: Db,
@@ -34,44 +36,23 @@ export async function funnelReport(
   // Raw SQL takes the moments as text: the drivers differ on Date parameters.
   const start = bounds.start.toISOString();
   const end = bounds.end.toISOString();
+  // Expiry is the valid-to day passing: compared with today here, never written when it passes.
   const today = businessToday(now, timeZone);
   // One row per fate: the accepted and the open fall under a null reason, each decline reason apart.
   const fates = await db.execute(sql`
-    with first_sends as (
-      select s.quote_id, s.sent_at
-      from sent_revisions s
-      where s.sent_at >= ${start}::timestamptz and s.sent_at < ${end}::timestamptz
-        and not exists (
-          select 1 from sent_revisions e where e.quote_id = s.quote_id and e.revision < s.revision
-        )
-    ), fates as (
-      -- Probes by each quote's own indexes: joining the quotes table would read every wide row.
-      select f.sent_at, o.accepted_at,
-        exists (
-          select 1 from quote_views v where v.quote_id = f.quote_id and v.created_at >= f.sent_at
-        ) as viewed,
-        case when o.accepted_at is null then (
-          select d.reason from quote_declines d where d.quote_id = f.quote_id
-          order by d.declined_at desc, d.id desc limit 1
-        ) end as reason,
-        case when o.accepted_at is null then (
-          select q.valid_to from quotes q where q.id = f.quote_id
-        ) end as valid_to
-      from first_sends f
-      left join lateral (
-        select o.accepted_at from order_figures o where o.quote_id = f.quote_id
-      ) o on true
-    )
-    select reason,
+    select case when accepted_at is null then decline_reason end as reason,
       count(*) as sent,
-      count(*) filter (where viewed) as viewed,
+      count(viewed_at) as viewed,
       count(accepted_at) as accepted,
-      count(*) filter (where accepted_at is null and reason is null and valid_to < ${today}::date) as expired,
+      count(*) filter (
+        where accepted_at is null and decline_reason is null and valid_to < ${today}::date
+      ) as expired,
       percentile_cont(0.5) within group (
-        order by extract(epoch from (accepted_at - sent_at)) / 86400
+        order by extract(epoch from (accepted_at - first_sent_at)) / 86400
       ) filter (where accepted_at is not null) as median_days
-    from fates
-    group by reason
+    from quote_funnel
+    where first_sent_at >= ${start}::timestamptz and first_sent_at < ${end}::timestamptz
+    group by 1
   `);
   const rows = rowsOf<FateRow>(fates);
   const [orders] = rowsOf<{ orders: number | string; revenue: number | string }>(

@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { addDays, businessToday } from '@portal/domain/dates';
 import { type PricedLine, priceQuote } from '@portal/domain/pricing';
 import { quoteContentSchema } from '@portal/domain/quote';
 import type { FunnelReportAnswer, MarginReportAnswer, ReportGrouping } from '@portal/domain/reports';
-import { eq, ne } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
   orderFigures,
   quoteDeclines,
+  quoteFunnel,
   quotes,
   quoteViews,
   sentRevisions,
@@ -124,14 +126,11 @@ describe.each(testDatabases())('reports on $name', (kind) => {
       body: { action: 'decline_quote', version: await version(ids.lost), decline_reason: 'price' },
     });
     expect(declined.statusCode, JSON.stringify(declined.body)).toBe(200);
-    // Sent, never opened, and past its day.
+    // Sent, never opened, and past its day (staff dated it so, as a save does).
     ids.expired = await make(one, 'Expired', goldenContent(8));
     await act(ids.expired, 'complete_quote');
     await send(ids.expired);
-    await db
-      .update(quotes)
-      .set({ validTo: addDays(TODAY, -2) })
-      .where(eq(quotes.id, ids.expired));
+    await act(ids.expired, 'save', { valid_to: addDays(TODAY, -2) });
     // Sent and still open.
     ids.open = await make(one, 'Open', goldenContent(20));
     await act(ids.open, 'complete_quote');
@@ -412,5 +411,46 @@ describe.each(testDatabases())('reports on $name', (kind) => {
       },
     );
     expect(grouping.statusCode).toBe(400);
+  });
+
+  it("keeps each sent quote's funnel row with its events, as the migration's backfill makes it, and a renewal un-expires it", async () => {
+    const db = demo.app.database.db;
+    const kept = () => db.select().from(quoteFunnel).orderBy(asc(quoteFunnel.quoteId));
+    const rows = await kept();
+    expect(rows.map((r) => r.quoteId).sort((a, b) => a - b)).toEqual(
+      [ids.won, ids.lost, ids.expired, ids.open].sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
+    // The same rows from the facts alone, by the statement that filled the quotes sent before it.
+    const migration = readFileSync(
+      new URL('../../../drizzle/0028_quote_funnel.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('INSERT INTO "quote_funnel"');
+    await db.delete(quoteFunnel);
+    await db.execute(sql.raw(backfill));
+    expect(await kept()).toEqual(rows);
+    expect(rows.find((r) => r.quoteId === ids.lost)).toMatchObject({
+      declineReason: 'price',
+      acceptedAt: null,
+    });
+    expect(rows.find((r) => r.quoteId === ids.won)?.viewedAt).not.toBeNull();
+
+    const renewed = await demo.app.call('POST', `/api/quotes/renew/${ids.expired}`, {
+      token: demo.admin.token,
+      body: { version: await version(ids.expired as number) },
+    });
+    expect(renewed.statusCode, JSON.stringify(renewed.body)).toBe(200);
+    const [stored] = await db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, ids.expired as number));
+    expect((await kept()).find((r) => r.quoteId === ids.expired)?.validTo).toBe(stored?.validTo);
+    const funnel = await demo.app.call<FunnelReportAnswer>(
+      'GET',
+      `/api/reports/funnel?from=${ALL.from}&to=${ALL.to}`,
+      { token: demo.admin.token },
+    );
+    expect(funnel.body.data).toMatchObject({ sent: 4, expired: 0 });
   });
 });

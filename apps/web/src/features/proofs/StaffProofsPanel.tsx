@@ -2,10 +2,12 @@ import { Badge, Button, Card, FileInput, Group, Stack, Text, TextInput, Title } 
 import { acceptOf } from '@portal/domain/files';
 import { PROOF_STATE_LABELS, type ProofDecorationView } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { addProof, overrideProof, proofKeys, proofsOfQuoteQuery, sendProofs } from './api/staffProofs.ts';
+import { PROOFS_PANEL } from './proofs-panel-anchor.ts';
 
 type Run = (work: () => Promise<string>) => Promise<void>;
 
@@ -72,6 +74,13 @@ export function StaffProofsPanel({ quoteId }: { quoteId: number }) {
   const client = useQueryClient();
   const proofs = useQuery(proofsOfQuoteQuery(quoteId));
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
+  // A link to the panel (#proofs) brings it into view once the proofs are there to show.
+  const { hash } = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = Boolean(proofs.data?.decorations.length);
+  useEffect(() => {
+    if (shown && hash === `#${PROOFS_PANEL}`) panel.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
   const run: Run = async (work) => {
     setMessage({});
     try {
@@ -84,7 +93,15 @@ export function StaffProofsPanel({ quoteId }: { quoteId: number }) {
   if (!proofs.data || proofs.data.decorations.length === 0) return null;
   const page = proofs.data;
   return (
-    <Card withBorder component="section" aria-labelledby="proofs-title" padding="sm" mt="md">
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="proofs-title"
+      padding="sm"
+      mt="md"
+      id={PROOFS_PANEL}
+      ref={panel}
+    >
       <Stack gap="sm">
         <Title order={2} size="h5" id="proofs-title">
           Proofs

@@ -5,6 +5,7 @@ import type { TodayAnswer, TodayQuote } from '@portal/domain/today';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { channelLabel } from '../admin/index.ts';
+import { PROOFS_PANEL } from '../proofs/index.ts';
 import { viewPath } from '../quote-list/index.ts';
 import { useToday } from './api/readToday.ts';
 import { QUOTE_LINES, quoteTitle } from './item-lines.ts';
@@ -12,8 +13,16 @@ import { type TodayEntry, TodayGroup } from './TodayGroup.tsx';
 
 type QuoteGroup = keyof typeof QUOTE_LINES;
 
-/** The groups in the order staff work through them, with their names and full lists. */
-const QUOTE_GROUPS: { group: QuoteGroup; title: string; seeAll?: { href: string; label: string } }[] = [
+/**
+ * The groups in the order staff work through them, with their names and full lists; `panel`
+ * takes a link to that panel of the quote's page rather than its top.
+ */
+const QUOTE_GROUPS: {
+  group: QuoteGroup;
+  title: string;
+  seeAll?: { href: string; label: string };
+  panel?: string;
+}[] = [
   {
     group: 'requested',
     title: 'New quote requests',
@@ -24,15 +33,16 @@ const QUOTE_GROUPS: { group: QuoteGroup; title: string; seeAll?: { href: string;
   { group: 'answers', title: 'Customer answers since yesterday' },
   { group: 'opened', title: 'Opened several times, no answer' },
   { group: 'expiring', title: 'Expiring this week' },
+  { group: 'proofs', title: 'Proofs waiting', panel: PROOFS_PANEL },
   { group: 'orders_not_sent', title: 'Orders not sent to WorkflowMax' },
 ];
 
 /** Each quote of a group as a link to where staff act on it: the editor, or the order's page. */
-function quoteEntries(answer: TodayAnswer, group: QuoteGroup): TodayEntry[] {
+function quoteEntries(answer: TodayAnswer, group: QuoteGroup, panel?: string): TodayEntry[] {
   const line = QUOTE_LINES[group] as (item: TodayQuote, timeZone: string) => string;
   return (answer[group].items as TodayQuote[]).map((item, index) => ({
     key: `${item.id}-${index}`,
-    href: viewPath(item, 'quotes', true),
+    href: `${viewPath(item, 'quotes', true)}${panel ? `#${panel}` : ''}`,
     title: quoteTitle(item),
     line: line(item, answer.time_zone),
   }));
@@ -71,13 +81,13 @@ export function TodayPage() {
         <FormMessage error={MESSAGES.listFetchFailed} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {QUOTE_GROUPS.map(({ group, title, seeAll }) => (
+          {QUOTE_GROUPS.map(({ group, title, seeAll, panel }) => (
             <TodayGroup
               key={group}
               id={group}
               title={title}
               count={answer[group].count}
-              entries={quoteEntries(answer, group)}
+              entries={quoteEntries(answer, group, panel)}
               {...(seeAll ? { seeAll } : {})}
             />
           ))}

@@ -1,6 +1,6 @@
 import type { TodayAnswerItem } from '@portal/domain/today';
 import { describe, expect, it } from 'vitest';
-import { answerLine, quoteTitle } from './item-lines.ts';
+import { answerLine, QUOTE_LINES, quoteTitle } from './item-lines.ts';
 
 const item = (fields: Partial<TodayAnswerItem>): TodayAnswerItem => ({
   id: 12,
@@ -32,6 +32,18 @@ describe("the staff home page's lines", () => {
     );
     expect(answerLine(item({ detail: 'Changes requested', by: 'Casey' }), zone)).toBe(
       'Note (Changes requested) by Casey, 02/03/2026 10:05 AEDT',
+    );
+  });
+
+  it('says where the proofs stand: changes requested first, then those awaiting approval', () => {
+    const zone = 'Australia/Melbourne';
+    const quote = item({});
+    const proofs = (awaiting_approval: number, changes_requested: number) =>
+      QUOTE_LINES.proofs({ ...quote, awaiting_approval, changes_requested }, zone);
+    expect(proofs(1, 0)).toBe('1 proof awaiting approval, since 02/03/2026 10:05 AEDT');
+    expect(proofs(0, 2)).toBe('2 proofs with changes requested, since 02/03/2026 10:05 AEDT');
+    expect(proofs(2, 1)).toBe(
+      '1 proof with changes requested, 2 proofs awaiting approval, since 02/03/2026 10:05 AEDT',
     );
   });
 });

@@ -1,5 +1,10 @@
 import { formatDisplayDate, formatDisplayDateTime } from '@portal/domain/dates';
-import type { TodayAnswer, TodayAnswerItem, TodayQuote } from '@portal/domain/today';
+import {
+  proofsWaitingState,
+  type TodayAnswer,
+  type TodayAnswerItem,
+  type TodayQuote,
+} from '@portal/domain/today';
 
 /** A quote as staff name it in lists (accounts spec 2.6: Q{id}), with its label and company. */
 export const quoteTitle = (quote: TodayQuote): string =>
@@ -38,4 +43,5 @@ export const QUOTE_LINES: Lines = {
   expiring: (item, zone) =>
     `Valid until ${formatDisplayDate(item.valid_to)} (expires ${formatDisplayDateTime(item.expires_at, zone)})`,
   orders_not_sent: (item, zone) => `${item.order_status}, since ${formatDisplayDateTime(item.at, zone)}`,
+  proofs: (item, zone) => `${proofsWaitingState(item)}, since ${formatDisplayDateTime(item.at, zone)}`,
 };

@@ -8,6 +8,7 @@ import { badRequest } from '../../../lib/http-error.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { checkWrite } from '../exact-write.ts';
 import { type QuoteHead, quoteHeadForUser } from '../quote-access.ts';
+import { keepQuoteFunnel } from '../quote-funnel.ts';
 import { recordHistory } from '../quote-history.ts';
 import { startRevisionIfChanged } from '../sent-revisions.ts';
 
@@ -49,6 +50,8 @@ export async function staffQuoteWrite(
       })
       .where(eq(quotes.id, row.id));
     const revision = await startRevisionIfChanged(tx, { id: row.id, revision: row.revision }, user);
+    // A new valid-to day moves the quote's expiry in the funnel.
+    await keepQuoteFunnel(tx, row.id);
     await recordHistory(
       tx,
       row.id,
