@@ -6,6 +6,7 @@ export {
   comparedLineSchema,
   LINE_CHANGE_KINDS,
   type LineChangeKind,
+  wholeDocumentLines,
 } from './compared-lines.ts';
 export { customerRevision } from './customer-revision.ts';
 export * from './messages.ts';
