@@ -109,10 +109,7 @@ describe('compareRevisions', () => {
           items: [],
         },
       ]);
-    const kinds = compareDocuments(fees(['f1', 'f2']), fees(['f2'])).map((l) => [
-      l.description,
-      l.kind,
-    ]);
+    const kinds = compareDocuments(fees(['f1', 'f2']), fees(['f2'])).map((l) => [l.description, l.kind]);
     expect(kinds).toEqual([
       ['Fee f1', 'removed'],
       ['Fee f2', 'unchanged'],

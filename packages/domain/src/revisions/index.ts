@@ -11,5 +11,6 @@ export {
 export { customerRevision } from './customer-revision.ts';
 export * from './messages.ts';
 export { type RecordFact, recordFacts } from './record-facts.ts';
+export * from './since-viewed.ts';
 export * from './snapshot.ts';
 export * from './views.ts';

@@ -24,5 +24,7 @@ export { type Opening, recordCustomerView } from './record-customer-view.ts';
 export { declineOrRefuse, recordDecline } from './record-decline.ts';
 export { priceForStorage } from './reprice.ts';
 export { currentSnapshotOf } from './revision-snapshot.ts';
-export { latestSentRevision, recordSentRevision } from './sent-revisions.ts';
+export { lastSeenRevision, type Reader } from './last-seen.ts';
+export { latestSentRevision, recordSentRevision, type SentRevision } from './sent-revisions.ts';
+export { sinceViewedOf } from './since-viewed.ts';
 export { inStatusTransaction } from './status-move.ts';

@@ -5,7 +5,7 @@ import { type ColumnSet, columnCount } from './columns.ts';
 import { QuoteRow } from './QuoteRow.tsx';
 import classes from './quote-list.module.css';
 import { SortHeader, type SortState } from './SortHeader.tsx';
-import { LIST_MAX_HEIGHT, useRowWindow } from './use-row-window.ts';
+import { LIST_MAX_HEIGHT, useRowWindow } from '../../lib/use-row-window.ts';
 
 /** A row's height before it is measured; close to the real one so the scroll bar barely moves. */
 const ROW_ESTIMATE_PX = 45;
