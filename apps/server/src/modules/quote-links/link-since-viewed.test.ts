@@ -82,7 +82,8 @@ describe.each(testDatabases())('what changed since each link recipient last look
     expect(oldForA.state).toBe('changed');
     expect(oldForA.changes).toMatchObject({ sent: { revision: 1 }, latest: { revision: 3 } });
     expect(oldForA.since_viewed).toBeNull();
-  });
+    // Four sends, each waiting for its mail: more than the default on a busy machine.
+  }, 90_000);
 
   it('compares an old link never opened with the newest sent, and gives the whole document on demand', async () => {
     const id = await completedQuoteFor(t, admin, customer.user.id, 'Unopened link');
@@ -111,5 +112,5 @@ describe.each(testDatabases())('what changed since each link recipient last look
       body: { token: 'nobody-made-this' },
     });
     expect(unknown.statusCode).toBe(404);
-  });
+  }, 90_000);
 });

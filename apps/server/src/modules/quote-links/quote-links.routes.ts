@@ -10,8 +10,8 @@ import {
   linkAnswer,
   linkRevisionBody,
   rejectBody,
-  revisionDocumentAnswer,
   requestChangesByLinkBody,
+  revisionDocumentAnswer,
   sendEmailAnswer,
   sendEmailBody,
 } from '@portal/domain/quote-links';

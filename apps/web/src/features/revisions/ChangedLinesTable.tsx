@@ -136,8 +136,8 @@ function LinesHead({ sticky }: { sticky?: boolean }) {
 }
 
 /**
- * A long table drawn as the quote lists draw theirs: a real <table> in its own scroll box, only
- * the rows near the box drawn, spacer rows standing in for the rest, and aria-rowcount and
+ * A long table drawn as the quote lists draw theirs: a real <table> in its own scroll box (no
+ * taller than the window), only the rows near the box drawn, spacer rows standing in for the rest, and aria-rowcount and
  * aria-rowindex telling assistive technology where each drawn row sits. The box takes the
  * keyboard's focus, so arrow keys and Page Down scroll through every row.
  */
@@ -149,14 +149,7 @@ function WindowedLines({ rows, busy }: { rows: TableRow[]; busy: boolean }) {
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <div
-      ref={scrollRef}
-      className={classes.window}
-      style={{ maxHeight: LIST_MAX_HEIGHT }}
-      tabIndex={0}
-      role="region"
-      aria-label="Lines table"
-    >
+    <TableScroll minWidth={640} label="Lines" maxHeight={LIST_MAX_HEIGHT} scrollRef={scrollRef}>
       <table className={classes.lines} aria-busy={busy || undefined} aria-rowcount={rows.length + 1}>
         <LinesHead sticky />
         <tbody>
@@ -182,7 +175,7 @@ function WindowedLines({ rows, busy }: { rows: TableRow[]; busy: boolean }) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
