@@ -31,23 +31,23 @@ describe.each(testDatabases())('what changed since the customer last viewed, on 
     await staffWrite(`setsent/${id}`, { sent: false, version: await version(id) });
     await staffWrite(`setsent/${id}`, { sent: true, version: await version(id) });
   };
-  const read = async (id: number, token: string) =>
-    (await t.call<Read>('GET', `/api/quotes/edit/${id}`, { token })).body.data;
-
-  it('shows a customer what changed since the revision they viewed, once, and never to staff', async () => {
+  /** Staff make the golden quote for the customer, complete it and send it: R1. */
+  const sentQuote = async (label: string) => {
     const [contact] = await contactIdsOf(t.database.db, customer.user.id);
     const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
       token: admin,
-      body: {
-        content: goldenContent(),
-        label: 'Since viewed tees',
-        contact_user: String(contact),
-        valid_to: '2099-12-31',
-      },
+      body: { content: goldenContent(), label, contact_user: String(contact), valid_to: '2099-12-31' },
     });
     const id = made.body.data.id;
     await staffWrite(`edit/${id}`, { action: 'complete_quote', version: await version(id) });
     await markSent(id);
+    return id;
+  };
+  const read = async (id: number, token: string) =>
+    (await t.call<Read>('GET', `/api/quotes/edit/${id}`, { token })).body.data;
+
+  it('shows a customer what changed since the revision they viewed, once, and never to staff', async () => {
+    const id = await sentQuote('Since viewed tees');
 
     const first = await read(id, customer.token);
     expect(first.quote.revision).toBe(1);
@@ -79,19 +79,7 @@ describe.each(testDatabases())('what changed since the customer last viewed, on 
   });
 
   it('compares the revision last viewed with the newest sent one, never with changes not yet sent', async () => {
-    const [contact] = await contactIdsOf(t.database.db, customer.user.id);
-    const made = await t.call<{ id: number }>('POST', `/api/quotes/add?userid=${customer.user.id}`, {
-      token: admin,
-      body: {
-        content: goldenContent(),
-        label: 'Sent only tees',
-        contact_user: String(contact),
-        valid_to: '2099-12-31',
-      },
-    });
-    const id = made.body.data.id;
-    await staffWrite(`edit/${id}`, { action: 'complete_quote', version: await version(id) });
-    await markSent(id);
+    const id = await sentQuote('Sent only tees');
     const r1 = await read(id, customer.token);
 
     await staffWrite(`edit/${id}`, { content: goldenContent(300), version: await version(id) });
