@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { changeSentence, compareRevisions } from '@portal/domain/revisions';
+import { changeSentence, compareRevisions, wholeDocumentLines } from '@portal/domain/revisions';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { bigQuoteRevisions } from './lib/big-quote-revisions.ts';
 import { benchTempDir } from './lib/cleanup.ts';
@@ -24,6 +24,7 @@ const ORIGIN = 'http://bench.invalid';
 
 /** What the page (bench/pages/revision-compare/main.tsx) offers the benchmark. */
 type ComparisonPage = {
+  holdNewer: (json: string) => void;
   drawComparison: (json: string) => Promise<number>;
   showWholeDocument: () => Promise<number>;
   clearComparison: () => Promise<void>;
@@ -49,7 +50,8 @@ for (let n = 0; n < COMPARES; n += 1) {
 }
 const changes = compareRevisions(older, newer);
 const answer = JSON.stringify(changes);
-const changedLines = changes.lines.filter((line) => line.kind !== 'unchanged').length;
+const changedLines = changes.lines.length;
+const documentLines = wholeDocumentLines(changes.lines, newer).length;
 
 // The browser's part: the component drawn by the app's own build tooling into a small page.
 const outDir = benchTempDir('portal-bench-revisions-');
@@ -76,6 +78,7 @@ try {
   await page.waitForFunction(
     () => typeof (window as unknown as Partial<ComparisonPage>).drawComparison === 'function',
   );
+  await page.evaluate((json) => (window as unknown as ComparisonPage).holdNewer(json), JSON.stringify(newer));
   const drawTimes: number[] = [];
   const wholeTimes: number[] = [];
   // The first draw loads the code paths and fonts; it is shown apart, not counted.
@@ -97,6 +100,12 @@ try {
   const axeOnly = await page.evaluate(async () =>
     (await (window as unknown as ComparisonPage).axe.run()).violations.map((v) => v.id),
   );
+  await page.evaluate(() => (window as unknown as ComparisonPage).showWholeDocument());
+  const wholeRowsDrawn = await page.locator('tr[data-kind]').count();
+  const wholeRowCount = await page.locator('table[aria-rowcount]').getAttribute('aria-rowcount');
+  const axeWhole = await page.evaluate(async () =>
+    (await (window as unknown as ComparisonPage).axe.run()).violations.map((v) => v.id),
+  );
 
   const compare = figures(compareTimes);
   const cpu = figures(compareCpu);
@@ -111,11 +120,17 @@ try {
     },
     {
       measure: 'what changed',
-      value: `${changedLines} of ${changes.lines.length} document lines: ${changeSentence(changes)}`,
+      value: `${changedLines} of ${documentLines} document lines: ${changeSentence(changes)}`,
       goal: '-',
       met: null,
     },
     { measure: 'answer size (JSON)', value: `${(answer.length / 1024).toFixed(0)} kB`, goal: '-', met: null },
+    {
+      measure: 'newer revision, for the whole document (JSON)',
+      value: `${(JSON.stringify(newer).length / 1024).toFixed(0)} kB`,
+      goal: '-',
+      met: null,
+    },
     {
       measure: `compareRevisions on the server, median of ${COMPARES}`,
       value: ms(compare.median),
@@ -156,10 +171,22 @@ try {
     { measure: 'switch to the whole document, p95', value: ms(whole.p95), goal: '-', met: null },
     { measure: 'table rows drawn (only changes)', value: String(rowsDrawn), goal: '-', met: null },
     {
+      measure: 'table rows drawn (whole document), of aria-rowcount',
+      value: `${wholeRowsDrawn} of ${wholeRowCount ?? 'all (not windowed)'}`,
+      goal: '-',
+      met: null,
+    },
+    {
       measure: 'axe violations on the drawn comparison',
       value: axeOnly.length ? axeOnly.join(', ') : 'none',
       goal: 'none',
       met: axeOnly.length === 0,
+    },
+    {
+      measure: 'axe violations on the whole document',
+      value: axeWhole.length ? axeWhole.join(', ') : 'none',
+      goal: 'none',
+      met: axeWhole.length === 0,
     },
     {
       measure: 'load average (1, 5, 15 min)',

@@ -62,9 +62,17 @@ test('staff change a sent quote and its old link says it changed, then shows wha
   await withPage(browser, async (page) => {
     await page.goto(acceptPath);
     await expect(page.getByRole('status').filter({ hasText: QUOTE_LINK_MESSAGES.changed })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Changed since R1' })).toBeVisible();
+    // The recipient opened this link while R2 was being made: they last saw R1, that day.
+    await expect(
+      page.getByRole('heading', { name: /^Changed since R1, which you viewed on \d\d\/\d\d\/\d{4}$/ }),
+    ).toBeVisible();
     await expect(page.getByText('Hoodies for the night shift')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // The whole document is fetched only now, and the lines that did not change are put back.
+    await page.getByRole('switch', { name: 'Show only changes' }).uncheck();
+    const lines = page.getByRole('table', { name: 'Lines' });
+    await expect(lines.locator('tr[data-kind="unchanged"]').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });
   const refused = await request.post('/api/quotes/accept', {

@@ -3,7 +3,11 @@
 import '@mantine/core/styles.css';
 import '../../../apps/web/src/app/global.css';
 import { MantineProvider } from '@mantine/core';
-import { revisionChangesSchema } from '@portal/domain/revisions';
+import {
+  type RevisionSnapshot,
+  revisionChangesSchema,
+  revisionSnapshotSchema,
+} from '@portal/domain/revisions';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RevisionChanges } from '../../../apps/web/src/features/revisions/index.ts';
@@ -32,11 +36,25 @@ const measured = async (work: () => void) => {
 
 declare global {
   interface Window {
+    holdNewer: (json: string) => void;
     drawComparison: (json: string) => Promise<number>;
     showWholeDocument: () => Promise<number>;
     clearComparison: () => Promise<void>;
   }
 }
+
+/**
+ * The newer revision, as the portal's page holds it (its own read of the quote) before the
+ * comparison is drawn; the whole document is put back from it.
+ */
+let newer: RevisionSnapshot | null = null;
+const newerRevision = () => {
+  if (!newer) throw new Error('holdNewer was not called');
+  return newer;
+};
+window.holdNewer = (json) => {
+  newer = revisionSnapshotSchema.parse(JSON.parse(json));
+};
 
 /** From the answer's text to the comparison on screen: read, checked against its schema, drawn. */
 window.drawComparison = (json) =>
@@ -45,15 +63,21 @@ window.drawComparison = (json) =>
     flushSync(() =>
       root.render(
         <MantineProvider theme={theme}>
-          <RevisionChanges changes={changes} revision={3} viewedOn="2026-11-12" order={1} />
+          <RevisionChanges
+            changes={changes}
+            revision={3}
+            viewedOn="2026-11-12"
+            order={1}
+            newer={newerRevision}
+          />
         </MantineProvider>,
       ),
     );
   });
 
 /**
- * "Show only changes" switched off: the switch turns at once and the whole document with the
- * changes marked is drawn after it, so the time runs until its lines are on screen.
+ * "Show only changes" switched off: the whole document is put back from the newer revision and
+ * drawn (the rows in the table's scroll box), so the time runs until its lines are on screen.
  */
 window.showWholeDocument = async () => {
   const toggle = document.querySelector<HTMLInputElement>('input[role="switch"]');

@@ -189,6 +189,7 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   'GET /api/quotes/logo/:id': (t) => ({ url: `/api/quotes/logo/${t.owner.quoteId}` }),
   'GET /api/quotes/quotepdf1/:id': (t) => ({ url: `/api/quotes/quotepdf1/${t.owner.quoteId}` }),
   'GET /api/quotes/emaildraft/:id': (t) => ({ url: `/api/quotes/emaildraft/${t.owner.quoteId}` }),
+  'GET /api/quotes/sendpreview/:id': (t) => ({ url: `/api/quotes/sendpreview/${t.owner.quoteId}` }),
   'GET /api/quotes/smsdraft/:id': (t) => ({ url: `/api/quotes/smsdraft/${t.owner.quoteId}` }),
   'POST /api/quotes/sendsms/:id': (t) => ({
     url: `/api/quotes/sendsms/${t.owner.quoteId}`,
@@ -257,6 +258,10 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
   }),
   'POST /api/quotes/linkcertificate': () => ({
     url: '/api/quotes/linkcertificate',
+    body: { token: 'not-a-token-anyone-issued' },
+  }),
+  'POST /api/quotes/linkrevision': () => ({
+    url: '/api/quotes/linkrevision',
     body: { token: 'not-a-token-anyone-issued' },
   }),
   'GET /api/quotes/acceptance/:id': (t) => ({ url: `/api/quotes/acceptance/${t.owner.quoteId}` }),

@@ -99,6 +99,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/quotes/logo/:id': OWNED,
   'GET /api/quotes/quotepdf1/:id': OWNED,
   'GET /api/quotes/emaildraft/:id': STAFF_ONLY,
+  'GET /api/quotes/sendpreview/:id': STAFF_ONLY,
   'GET /api/quotes/smsdraft/:id': STAFF_ONLY,
   'POST /api/quotes/sendsms/:id': STAFF_ONLY,
   'GET /api/reminders/clients/:id': STAFF_ONLY,
@@ -111,6 +112,7 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'POST /api/quotes/fetchstatus': PUBLIC(404),
   'POST /api/quotes/accept': PUBLIC(404),
   'POST /api/quotes/linkcertificate': PUBLIC(404),
+  'POST /api/quotes/linkrevision': PUBLIC(404),
   'GET /api/quotes/acceptance/:id': OWNED,
   'GET /api/quotes/progress/:id': OWNED,
   // The matrix's quotes were never accepted, so none has a certificate (acceptance.test.ts

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/quotes/reject': 'the /reject page: the link token is the key',
   'POST /api/quotes/requestchanges': 'the link pages ask for changes: the link token is the key',
   'POST /api/quotes/linkcertificate': 'the /accept page after accepting: the link token is the key',
+  'POST /api/quotes/linkrevision':
+    "the link pages' whole document of what changed: the link token is the key",
   'GET /api/products/placeholder/:kind/:file': 'the product image placeholders, the same for all',
   'POST /api/inbound/mail': 'the mail provider posts replies with its bearer secret',
   'POST /api/users/resetlinkstate': 'the reset page asks whether its own link can still be used',

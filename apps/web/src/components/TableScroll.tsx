@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * A table wider than a narrow window scrolls sideways in its own box, so the page never does.
@@ -12,14 +12,21 @@ export function TableScroll({
   minWidth,
   label,
   children,
+  maxHeight,
+  scrollRef,
 }: {
   minWidth: number;
   label: string;
   children: ReactNode;
+  /** A long table scrolls down in the box too, no taller than this (a windowed table's box). */
+  maxHeight?: string;
+  scrollRef?: Ref<HTMLDivElement>;
 }) {
   return (
     <Table.ScrollContainer
+      ref={scrollRef}
       minWidth={minWidth}
+      maxHeight={maxHeight}
       type="native"
       tabIndex={0}
       role="region"

@@ -3,6 +3,7 @@ import { poNumberField } from '../acceptance/purchase-order.ts';
 import { numberFromText } from '../api/one-value.ts';
 import { fileField } from '../files/calls.ts';
 import { revisionChangesSchema } from '../revisions/changes-schema.ts';
+import { sinceViewedAnswer } from '../revisions/since-viewed.ts';
 import { revisionSnapshotSchema } from '../revisions/snapshot.ts';
 import { MAX_DECLINE_OTHER } from './decline.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
@@ -78,12 +79,8 @@ export const fetchStatusBody = z.object({ token });
  * (`changed` since the link was sent, `expired`, already `accepted` or `rejected` with it, or
  * `closed`: answered otherwise). An unknown token is a 404, not a state.
  */
-/** One revision as it was sent: its number, when, and what the customer was shown. */
-export const sentRevisionAnswer = z.object({
-  revision: z.number().int(),
-  sent_at: z.string(),
-  snapshot: revisionSnapshotSchema,
-});
+/** One revision as it was sent: its number and when. */
+export const sentRevisionAnswer = z.object({ revision: z.number().int(), sent_at: z.string() });
 export type SentRevisionAnswer = z.infer<typeof sentRevisionAnswer>;
 export const LINK_STATES = ['open', 'changed', 'expired', 'accepted', 'rejected', 'closed'] as const;
 export type LinkState = (typeof LINK_STATES)[number];
@@ -101,17 +98,40 @@ export const fetchStatusAnswer = z.object({
   message: z.string(),
   /**
    * When the quote changed since this link was sent: the revision the link was sent with and the
-   * newest revision sent since (null until staff send it), as the customer is shown each, so the
-   * page can say what changed. Absent otherwise, and on links sent before revisions were kept.
+   * newest revision sent since (null until staff send it). Absent otherwise, and on links sent
+   * before revisions were kept.
    */
   changes: z
     .object({ sent: sentRevisionAnswer, latest: sentRevisionAnswer.nullable() })
     .nullable()
     .optional(),
+  /**
+   * What changed since the revision this link's recipient last viewed (by any link sent to the
+   * same addresses), or, on a changed link they never opened, since the revision it was sent
+   * with, up to the newest revision sent.
+   */
+  since_viewed: sinceViewedAnswer.optional(),
   /** Whether accepting needs a purchase order number (the company is marked "PO required"). */
   po_required: z.boolean(),
 });
 export type FetchStatusAnswer = z.infer<typeof fetchStatusAnswer>;
+
+/**
+ * POST /quotes/linkrevision (ours): the newer revision a link page's comparison shows, as sent,
+ * from which the page puts back the whole document when "Show only changes" is switched off.
+ * Reading it is not an opening.
+ */
+export const linkRevisionBody = z.object({ token });
+/**
+ * A revision's document as its customer is shown it: POST /quotes/linkrevision's, and GET
+ * /quotes/sendpreview/{id}'s (admin): what the next send will show, for the Email Quote
+ * dialog's whole document.
+ */
+export const revisionDocumentAnswer = z.object({
+  revision: z.number().int(),
+  snapshot: revisionSnapshotSchema,
+});
+export type RevisionDocumentAnswer = z.infer<typeof revisionDocumentAnswer>;
 
 /**
  * POST /quotes/accept: the token, the name of who accepts (recorded with the time and address),

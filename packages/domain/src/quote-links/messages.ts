@@ -20,6 +20,8 @@ export const QUOTE_LINK_MESSAGES = {
   usedAccepted: 'This quote has already been accepted with this link.',
   usedRejected: 'This quote has already been rejected with this link.',
   closed: 'This quote can no longer be answered by link. Please contact us.',
+  noRevisionShown:
+    'This link shows no version of the quote to compare. Please open the link from your email again.',
   nameRequired: 'Please type your name to accept the quote.',
   nameRequiredForChanges: 'Please type your name so we know who is asking.',
   emailSent: 'The quote has been emailed.',

@@ -42,8 +42,10 @@ export const revisionChangesSchema = z.object({
     groups: z.array(fieldChangeSchema),
   }),
   /**
-   * The customer's document compared line by line (products by colour and size), for showing;
-   * rebuilding the newer revision does not read it.
+   * The lines of the customer's document that differ (products by colour and size), each with its
+   * place in the whole document, for showing; the unchanged lines are not carried, and
+   * `wholeDocumentLines` puts them back from the newer revision. Rebuilding the newer revision
+   * does not read it.
    */
   lines: z.array(comparedLineSchema),
   totals: z.object({ before: amounts, after: amounts }),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { revisionChangesSchema } from './changes-schema.ts';
 import { applyRevisionChanges, compareRevisions, hasChanges } from './compare.ts';
+import { compareDocuments, wholeDocumentLines } from './compared-lines.ts';
 import { customerRevision } from './customer-revision.ts';
 
 /**
@@ -141,8 +142,21 @@ describe('compareRevisions and applyRevisionChanges', () => {
       fc.property(revision, (snapshot) => {
         const changes = compareRevisions(snapshot, JSON.parse(JSON.stringify(snapshot)));
         expect(hasChanges(changes)).toBe(false);
-        expect(changes.lines.every((line) => line.kind === 'unchanged')).toBe(true);
+        expect(changes.lines).toEqual([]);
         expect(applyRevisionChanges(snapshot, changes)).toEqual(snapshot);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('carries only the lines that differ, and the newer revision gives back the whole document', () => {
+    fc.assert(
+      fc.property(revision, revision, (older, newer) => {
+        const { lines } = revisionChangesSchema.parse(
+          JSON.parse(JSON.stringify(compareRevisions(older, newer))),
+        );
+        expect(lines.every((line) => line.kind !== 'unchanged')).toBe(true);
+        expect(wholeDocumentLines(lines, newer)).toEqual(compareDocuments(older, newer));
       }),
       { numRuns: RUNS },
     );

@@ -1,5 +1,5 @@
 import type { RevisionChanges } from './changes-schema.ts';
-import { compareDocuments } from './compared-lines.ts';
+import { changedLinesOf, compareDocuments } from './compared-lines.ts';
 import { applyFieldChanges, fieldChanges } from './field-changes.ts';
 import { applyKeyed, compareKeyed, noKeyedChanges } from './keyed-changes.ts';
 import type { RevisionSnapshot } from './snapshot.ts';
@@ -54,7 +54,7 @@ export function compareRevisions(older: RevisionSnapshot, newer: RevisionSnapsho
         : {}),
       groups: fieldChanges(older.priced.groups, newer.priced.groups),
     },
-    lines: compareDocuments(older, newer),
+    lines: changedLinesOf(compareDocuments(older, newer)),
     totals: { before: totalsOf(older), after: totalsOf(newer) },
   };
 }

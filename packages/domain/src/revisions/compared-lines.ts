@@ -19,6 +19,8 @@ export type LineChangeKind = (typeof LINE_CHANGE_KINDS)[number];
  */
 export const comparedLineSchema = z.object({
   key: z.string(),
+  /** Its place in the whole document with the changes marked (removed lines included), from 0. */
+  at: z.number().int().min(0),
   kind: z.enum(LINE_CHANGE_KINDS),
   section: z.string(),
   description: z.string(),
@@ -97,6 +99,7 @@ function comparedLine(before: DocumentEntry | undefined, after: DocumentEntry | 
         : 'unchanged';
   const line: ComparedLine = {
     key: shown.key,
+    at: 0,
     kind,
     section: shown.section,
     description: shown.description,
@@ -113,7 +116,7 @@ function comparedLine(before: DocumentEntry | undefined, after: DocumentEntry | 
 /**
  * Both revisions' documents side by side, line by line: the newer's lines in order, with each
  * line the older did not have marked added, and each it had and the newer has not placed after
- * the line it followed.
+ * the line it followed. Every line, the unchanged ones too, each with its place.
  */
 export function compareDocuments(older: RevisionSnapshot, newer: RevisionSnapshot): ComparedLine[] {
   const was = documentEntries(older);
@@ -142,6 +145,36 @@ export function compareDocuments(older: RevisionSnapshot, newer: RevisionSnapsho
     out.push(...(removedAfter.get(i) ?? []));
     const line = lines[i];
     if (line) out.push(line);
+  }
+  for (const [at, line] of out.entries()) line.at = at;
+  return out;
+}
+
+/** The lines that differ, each with its place in the whole document: what a comparison carries. */
+export const changedLinesOf = (lines: readonly ComparedLine[]): ComparedLine[] =>
+  lines.filter((line) => line.kind !== 'unchanged');
+
+/**
+ * The whole document with the changes marked, from the lines that differ and the newer revision
+ * alone: every place no changed line holds is the newer document's next line that no changed
+ * line names, compared with itself, so it reads exactly as compareDocuments would give it.
+ */
+export function wholeDocumentLines(
+  changed: readonly ComparedLine[],
+  newer: RevisionSnapshot,
+): ComparedLine[] {
+  const named = new Set(changed.filter((line) => line.kind !== 'removed').map((line) => line.key));
+  const unchanged = documentEntries(newer).filter((entry) => !named.has(entry.key));
+  const placed = new Map(changed.map((line) => [line.at, line]));
+  const out: ComparedLine[] = [];
+  let next = 0;
+  for (let at = 0; at < unchanged.length + changed.length; at += 1) {
+    const line = placed.get(at);
+    if (line) out.push(line);
+    else {
+      const entry = unchanged[next++] as DocumentEntry;
+      out.push({ ...comparedLine(entry, entry), at });
+    }
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
+import { type FetchStatusAnswer, QUOTE_LINK_MESSAGES } from '@portal/domain/quote-links';
 import { REVISION_MESSAGES } from '@portal/domain/revisions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,18 +8,7 @@ import { completedQuoteFor, emailedLinkToken, goldenContent, versionOf } from '.
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
-type Status = {
-  state: string;
-  message: string;
-  revision: number;
-  changes?: {
-    sent: {
-      revision: number;
-      snapshot: { quote: { label: string }; priced: { summary: { total: number } } };
-    };
-    latest: { revision: number; snapshot: { quote: { label: string } } } | null;
-  } | null;
-};
+type Status = Pick<FetchStatusAnswer, 'state' | 'message' | 'revision' | 'changes' | 'since_viewed'>;
 type Read = {
   quote: { status: string; order_status: string; version: number; revision: number };
   hash?: string;
@@ -107,14 +96,15 @@ describe.each(testDatabases())('what was sent is pinned, and views are logged, o
     expect(old.changes?.sent.revision).toBe(1);
     expect(old.changes?.latest).toBeNull();
 
-    // Sent again, the new revision is pinned; the old link now shows both, and still accepts nothing.
+    // Sent again, the new revision is pinned; the old link now shows what changed from the
+    // revision its recipient saw to the one sent since, and still accepts nothing.
     const fresh = await emailedToken(id);
     expect((await sentRows(id)).map((row) => row.revision).sort()).toEqual([1, 2]);
-    const both = (await status(token)).body.data.changes;
-    expect(both?.latest?.revision).toBe(2);
-    expect(both?.sent.snapshot.priced.summary.total).not.toBe(
-      (await status(fresh)).body.data.changes?.sent.snapshot.priced.summary.total,
-    );
+    const both = (await status(token)).body.data;
+    expect(both.changes?.latest?.revision).toBe(2);
+    expect(both.since_viewed).toMatchObject({ revision: 1, compared_with: 2 });
+    const totals = both.since_viewed?.changes.totals;
+    expect(totals?.before.incGst).not.toBe(totals?.after.incGst);
     expect((await accept(token)).statusCode).toBe(400);
     expect((await accept(fresh)).statusCode).toBe(200);
   });

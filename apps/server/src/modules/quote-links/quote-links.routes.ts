@@ -8,8 +8,10 @@ import {
   fetchStatusAnswer,
   fetchStatusBody,
   linkAnswer,
+  linkRevisionBody,
   rejectBody,
   requestChangesByLinkBody,
+  revisionDocumentAnswer,
   sendEmailAnswer,
   sendEmailBody,
 } from '@portal/domain/quote-links';
@@ -25,7 +27,9 @@ import { answerLink } from './answer-link.ts';
 import { emailDraft } from './email-draft.ts';
 import { fetchLinkStatus } from './fetch-link-status.ts';
 import { linkCertificate } from './link-certificate.ts';
+import { linkRevision } from './link-revision.ts';
 import { requestChangesByLink } from './request-changes-by-link.ts';
+import { sendPreview } from './send-preview.ts';
 import { sendQuoteEmail } from './send-quote-email.ts';
 
 const tags = ['quote links'];
@@ -49,6 +53,20 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
       ...admin,
     },
     async (request) => success(await emailDraft(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    '/quotes/sendpreview/:id',
+    {
+      schema: {
+        summary: 'The quote as the next send will show its customer',
+        tags,
+        params: idParams,
+        response: { 200: envelope(revisionDocumentAnswer) },
+      },
+      ...admin,
+    },
+    async (request) => success(await sendPreview(ctx, currentUser(request), request.params.id)),
   );
 
   app.post(
@@ -85,6 +103,20 @@ export async function quoteLinksRoutes(root: FastifyInstance, ctx: AppContext): 
           userAgent: request.headers['user-agent'],
         }),
       ),
+  );
+
+  app.post(
+    '/quotes/linkrevision',
+    {
+      schema: {
+        summary: "The revision a link's page compares with, as sent",
+        tags,
+        body: linkRevisionBody,
+        response: { 200: envelope(revisionDocumentAnswer) },
+      },
+      ...limited,
+    },
+    async (request) => success(await linkRevision(ctx, request.body.token)),
   );
 
   app.post(

@@ -12,6 +12,7 @@ export { recordAcceptance, takePurchaseOrder } from './acceptance/record-accepta
 export { currentHashOf } from './current-hash.ts';
 export { customerDocumentOf } from './customer-document.ts';
 export { checkWrite } from './exact-write.ts';
+export { lastSeenRevision, type Reader } from './last-seen.ts';
 export { keepOrderFigures } from './order-figures.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';
 export { pricedLineOf } from './priced-line-of.ts';
@@ -25,5 +26,6 @@ export { type Opening, recordCustomerView } from './record-customer-view.ts';
 export { declineOrRefuse, recordDecline } from './record-decline.ts';
 export { priceForStorage } from './reprice.ts';
 export { currentSnapshotOf } from './revision-snapshot.ts';
-export { latestSentRevision, recordSentRevision } from './sent-revisions.ts';
+export { latestSentRevision, recordSentRevision, type SentRevision } from './sent-revisions.ts';
+export { sinceViewedOf } from './since-viewed.ts';
 export { inStatusTransaction } from './status-move.ts';

@@ -1,54 +1,54 @@
 import { formatDisplayDate } from '@portal/domain/dates';
-import type { SinceViewed } from '@portal/domain/quote';
 import {
   compareRevisions,
   hasChanges,
-  type RevisionSnapshot,
   revisionSnapshotSchema,
+  type SinceViewed,
 } from '@portal/domain/revisions';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { quoteViews, sentRevisions } from '../../db/schema/index.ts';
+import { sentRevisions } from '../../db/schema/index.ts';
 import { readBusinessSettings } from '../business/index.ts';
+import type { SentRevision } from './sent-revisions.ts';
 
-export type LastView = { revision: number; viewedAt: Date };
-
-/** The last opening of a quote by this customer account, read before this opening is recorded. */
-export async function lastAccountView(
+/** The sent revision of a quote by its number. */
+export async function sentRevisionOf(
   db: Db,
   quoteId: number,
-  userId: number,
-): Promise<LastView | undefined> {
-  const [last] = await db
-    .select({ revision: quoteViews.revision, viewedAt: quoteViews.viewedAt })
-    .from(quoteViews)
-    .where(and(eq(quoteViews.quoteId, quoteId), eq(quoteViews.userId, userId)))
-    .orderBy(desc(quoteViews.viewedAt), desc(quoteViews.id))
+  revision: number,
+): Promise<SentRevision | undefined> {
+  const [row] = await db
+    .select()
+    .from(sentRevisions)
+    .where(and(eq(sentRevisions.quoteId, quoteId), eq(sentRevisions.revision, revision)))
     .limit(1);
-  return last;
+  return row;
 }
 
 /**
- * The revision the account last viewed, as it was sent, when that was an older revision
- * than the one `shown` now and it was sent (only a sent revision has a snapshot to compare).
- * Once the account has opened the newer one, its next opening compares nothing: the change
- * was shown.
+ * What changed from the older revision a reader saw (`since`: the one they last viewed, or the
+ * one their link was sent with, `viewedAt` null) to the newer sent revision they are looking
+ * at, compared on the server from the two as sent; null when the older is not older, or nothing
+ * they see differs. `withSnapshot` adds the newer revision for a page that does not hold it.
  */
 export async function sinceViewedOf(
   db: Db,
-  quote: { id: number; revision: number },
-  last: LastView | undefined,
-  shown: RevisionSnapshot,
+  since: { revision: number; viewedAt: Date | null } | undefined,
+  newer: SentRevision | undefined,
+  withSnapshot = false,
 ): Promise<SinceViewed> {
-  if (!last || last.revision >= quote.revision) return null;
-  const [sent] = await db
-    .select({ snapshot: sentRevisions.snapshot })
-    .from(sentRevisions)
-    .where(and(eq(sentRevisions.quoteId, quote.id), eq(sentRevisions.revision, last.revision)))
-    .limit(1);
-  if (!sent) return null;
-  const snapshot = revisionSnapshotSchema.parse(sent.snapshot);
-  if (!hasChanges(compareRevisions(snapshot, shown))) return null;
+  if (!since || !newer || since.revision >= newer.revision) return null;
+  const older = await sentRevisionOf(db, newer.quoteId, since.revision);
+  if (!older || older.hash === newer.hash) return null;
+  const snapshot = revisionSnapshotSchema.parse(newer.snapshot);
+  const changes = compareRevisions(revisionSnapshotSchema.parse(older.snapshot), snapshot);
+  if (!hasChanges(changes)) return null;
   const { time_zone } = await readBusinessSettings(db);
-  return { revision: last.revision, viewed_on: formatDisplayDate(last.viewedAt, time_zone), snapshot };
+  return {
+    revision: since.revision,
+    viewed_on: since.viewedAt ? formatDisplayDate(since.viewedAt, time_zone) : null,
+    compared_with: newer.revision,
+    changes,
+    ...(withSnapshot ? { snapshot } : {}),
+  };
 }

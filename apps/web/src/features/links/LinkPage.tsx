@@ -37,6 +37,7 @@ function LinkStatus({ token, children }: { token: string; children: Props['child
       <LinkQuoteFacts quote={quote} />
       {quote.state === 'open' ? (
         <>
+          <LinkChanges quote={quote} token={token} />
           {children(quote, token)}
           <RequestChangesForm token={token} />
         </>
@@ -54,7 +55,7 @@ function LinkStatus({ token, children }: { token: string; children: Props['child
           {quote.message}
         </LinkNotice>
       )}
-      {quote.state === 'changed' && quote.changes && <LinkChanges changes={quote.changes} />}
+      {quote.state === 'changed' && <LinkChanges quote={quote} token={token} />}
     </Stack>
   );
 }

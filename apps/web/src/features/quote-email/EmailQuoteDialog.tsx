@@ -6,12 +6,13 @@ import {
   sendEmailBody,
 } from '@portal/domain/quote-links';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { DraftLoader } from '../../components/DraftLoader.tsx';
 import { SendDialogActions } from '../../components/SendDialogActions.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { RevisionChanges } from '../revisions/index.ts';
 import { emailDraftQuery } from './api/getEmailDraft.ts';
+import { fetchSendPreview } from './api/getSendPreview.ts';
 import { sendQuoteEmail } from './api/sendQuoteEmail.ts';
 
 /** Ours: the mail carries the stored quote, so unsaved changes would not go with it. */
@@ -43,6 +44,8 @@ function EmailQuoteForm({
   const [subject, setSubject] = useState(draft.subject);
   const [text, setText] = useState(draft.text);
   const [error, setError] = useState<string | null>(null);
+  // The whole document of what this send will show, asked for only if staff want it.
+  const sendPreview = useCallback(async () => (await fetchSendPreview(quoteId)).snapshot, [quoteId]);
   const send = useMutation({
     mutationFn: (body: Parameters<typeof sendQuoteEmail>[1]) => sendQuoteEmail(quoteId, body),
   });
@@ -95,7 +98,12 @@ function EmailQuoteForm({
         {draft.changes && draft.previous_revision !== null && (
           <Stack gap="xs">
             <Text fw={600}>This send will show the customer:</Text>
-            <RevisionChanges changes={draft.changes} revision={draft.previous_revision} order={3} />
+            <RevisionChanges
+              changes={draft.changes}
+              revision={draft.previous_revision}
+              order={3}
+              newer={sendPreview}
+            />
           </Stack>
         )}
         <SendDialogActions

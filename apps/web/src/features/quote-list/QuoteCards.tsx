@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
+import { LIST_MAX_HEIGHT, useRowWindow } from '../../lib/use-row-window.ts';
 import type { QuoteGridProps } from './QuoteGrid.tsx';
 import { quoteFields } from './quote-fields.tsx';
 import classes from './quote-list.module.css';
-import { LIST_MAX_HEIGHT, useRowWindow } from './use-row-window.ts';
 
 /** A card's height before it is measured. */
 const CARD_ESTIMATE_PX = 260;

@@ -1,11 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import type { OrderHandoffAnswer } from '@portal/domain/handoff';
 import type { QuoteListRow } from '@portal/domain/quote';
+import { LIST_MAX_HEIGHT, useRowWindow } from '../../lib/use-row-window.ts';
 import { type ColumnSet, columnCount } from './columns.ts';
 import { QuoteRow } from './QuoteRow.tsx';
 import classes from './quote-list.module.css';
 import { SortHeader, type SortState } from './SortHeader.tsx';
-import { LIST_MAX_HEIGHT, useRowWindow } from './use-row-window.ts';
 
 /** A row's height before it is measured; close to the real one so the scroll bar barely moves. */
 const ROW_ESTIMATE_PX = 45;

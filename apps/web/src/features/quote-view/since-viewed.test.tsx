@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { customerQuoteRead } from '@portal/domain/quote';
-import { customerRevision } from '@portal/domain/revisions';
+import { compareRevisions, customerRevision } from '@portal/domain/revisions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -38,7 +38,7 @@ const answer = customerQuoteRead.parse({
   quote: { ...r2.quote, id: 7, revision: 2, status: 'Sent', valid_to: '2026-12-24' },
   priced: r2.priced,
   hash: 'a'.repeat(64),
-  since_viewed: { revision: 1, viewed_on: '12/11/2026', snapshot: r1 },
+  since_viewed: { revision: 1, viewed_on: '12/11/2026', compared_with: 2, changes: compareRevisions(r1, r2) },
 });
 
 beforeAll(stubDocumentFonts);

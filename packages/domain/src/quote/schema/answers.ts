@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from '../../api/answer-schema.ts';
 import { customerPricedQuoteSchema, pricedQuoteSchema } from '../../pricing/priced-schema.ts';
 import { customerQuoteSchema } from '../../redaction/redaction.ts';
-import { revisionSnapshotSchema } from '../../revisions/snapshot.ts';
+import { sinceViewedAnswer } from '../../revisions/since-viewed.ts';
 import { quoteViewsAnswer } from '../../revisions/views.ts';
 import { quoteContentSchema } from './content.ts';
 import { quoteRecord } from './record.ts';
@@ -38,20 +38,6 @@ export const staffQuoteRead = z
     views: quoteViewsAnswer.optional(),
   })
   .strict();
-/**
- * The older revision this customer account last viewed, when a newer one is shown now: the day
- * they viewed it (DD/MM/YYYY in the business's time zone) and its snapshot as it was sent, which
- * the page compares with the answer's own document (`compareRevisions`); null when nothing
- * changed since what they last viewed.
- */
-export const sinceViewedAnswer = z
-  .object({
-    revision: z.number().int(),
-    viewed_on: z.string(),
-    snapshot: revisionSnapshotSchema,
-  })
-  .nullable();
-export type SinceViewed = z.infer<typeof sinceViewedAnswer>;
 
 /** GET /quotes/edit/{id} for a customer: the redacted record, priced without a cost. */
 export const customerQuoteRead = z.object({

@@ -5,9 +5,9 @@ import { useEffect, useRef } from 'react';
 export const LIST_MAX_HEIGHT = 'calc(100vh - 220px)';
 
 /**
- * The rows of a long list that are in view, for both ways the list is drawn (QuoteGrid's table,
- * QuoteCards on a phone): the list scrolls in its own box, only the rows in view (with some ahead)
- * are drawn, and the caller is told which they are so their slices can be loaded.
+ * The rows of a long list that are in view (the quote lists' table and cards, the whole document
+ * of a comparison of revisions): the list scrolls in its own box, only the rows in view (with
+ * some ahead) are drawn, and the caller is told which they are so their slices can be loaded.
  */
 export function useRowWindow({
   count,
@@ -15,15 +15,18 @@ export function useRowWindow({
   onVisibleRange,
 }: {
   count: number;
-  /** A row's height before it is measured; close to the real one so the scroll bar barely moves. */
-  estimate: number;
+  /**
+   * A row's height before it is measured (or each row's, by its place); close to the real one so
+   * the scroll bar barely moves.
+   */
+  estimate: number | ((index: number) => number);
   onVisibleRange?: ((range: { first: number; last: number }) => void) | undefined;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimate,
+    estimateSize: typeof estimate === 'number' ? () => estimate : estimate,
     overscan: 4,
     // Lets the first paint draw rows before the scroll box has been measured.
     initialRect: { width: 1200, height: 800 },
