@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
 import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
-import { enqueue } from '../outbox/enqueue.ts';
+import { enqueue, type QueuedMessage } from '../outbox/enqueue.ts';
 import { type MailBrand, withBrand } from './branded-mail.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -43,6 +43,13 @@ export const mailDefinition: ChannelDefinition<MailMessage> = {
   shown: (mail) => ({ to: mail.to, subject: mail.subject, text: mail.outboxText ?? mail.text }),
   unlisted: ['attachments', 'html'],
 };
+
+/** A mail ready for enqueueAll, with the others of a batch. */
+export const queuedMail = (message: MailMessage, idempotencyKey: string): QueuedMessage => ({
+  definition: mailDefinition as ChannelDefinition<unknown>,
+  payload: message,
+  idempotencyKey,
+});
 
 /** Queue a mail in the caller's transaction (see enqueue). */
 export const enqueueMail = (

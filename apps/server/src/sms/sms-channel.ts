@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
-import { enqueue } from '../outbox/enqueue.ts';
+import { enqueue, type QueuedMessage } from '../outbox/enqueue.ts';
 import { refusalOf, unanswered } from '../outbox/http-answer-policy.ts';
 import type { SmsSettings } from './sms-settings.ts';
 
@@ -16,6 +16,13 @@ export const smsDefinition: ChannelDefinition<SmsMessage> = {
   destinationOf: (text) => text.to,
   shown: (text) => ({ to: text.to, subject: '', text: text.body }),
 };
+
+/** A text ready for enqueueAll, with the others of a batch. */
+export const queuedSms = (message: SmsMessage, idempotencyKey: string): QueuedMessage => ({
+  definition: smsDefinition as ChannelDefinition<unknown>,
+  payload: message,
+  idempotencyKey,
+});
 
 /** Queue a text in the caller's transaction (see enqueue). */
 export const enqueueSms = (tx: Tx | Db, message: SmsMessage, idempotencyKey: string): Promise<void> =>

@@ -18,7 +18,7 @@ export { pricedLineOf } from './priced-line-of.ts';
 export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from './quote-access.ts';
 export { recordHistory } from './quote-history.ts';
 export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
-export { quoteContactOf } from './quote-pdf/quote-parties.ts';
+export { quoteContactOf, quoteContactsOf } from './quote-pdf/quote-parties.ts';
 export { quotePdf } from './quote-pdf/quote-pdf.ts';
 export { type Opening, recordCustomerView } from './record-customer-view.ts';
 export { declineOrRefuse, recordDecline } from './record-decline.ts';

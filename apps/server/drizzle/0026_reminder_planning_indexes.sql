@@ -1,0 +1,2 @@
+CREATE INDEX "quote_views_created_idx" ON "quote_views" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "quotes_awaiting_valid_to_idx" ON "quotes" USING btree ("valid_to") WHERE "quotes"."order_status" = '';
