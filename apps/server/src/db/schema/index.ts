@@ -7,6 +7,7 @@ export * from './files.ts';
 export * from './memos.ts';
 export * from './order-figures.ts';
 export * from './outbox.ts';
+export * from './price-moves.ts';
 export * from './proofs.ts';
 export * from './quote-declines.ts';
 export * from './quote-links.ts';

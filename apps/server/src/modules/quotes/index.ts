@@ -22,6 +22,7 @@ export { quoteContactOf, quoteContactsOf } from './quote-pdf/quote-parties.ts';
 export { quotePdf } from './quote-pdf/quote-pdf.ts';
 export { type Opening, recordCustomerView } from './record-customer-view.ts';
 export { declineOrRefuse, recordDecline } from './record-decline.ts';
+export { pricedToday } from './renewal/priced-today.ts';
 export { priceForStorage } from './reprice.ts';
 export { currentSnapshotOf } from './revision-snapshot.ts';
 export { latestSentRevision, recordSentRevision } from './sent-revisions.ts';
