@@ -185,9 +185,18 @@ describe.each(testDatabases())('reminders by rule on $name', (kind) => {
       body: { overrides: { not_opened: { days: -1 } } },
     });
     expect(days.statusCode).toBe(400);
+    // To a customer the staff calls do not exist.
     expect((await t.call('GET', `/api/reminders/quotes/${id}`, { token: customer.token })).statusCode).toBe(
-      403,
+      404,
     );
+    expect(
+      (
+        await t.call('POST', `/api/reminders/clients/${customer.user.id}`, {
+          token: customer.token,
+          body: { overrides: {} },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', '/api/reminders/clients/1', { token: admin })).statusCode).toBe(404);
   });
 });

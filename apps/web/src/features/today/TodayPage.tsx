@@ -24,6 +24,7 @@ const QUOTE_GROUPS: { group: QuoteGroup; title: string; seeAll?: { href: string;
   { group: 'answers', title: 'Customer answers since yesterday' },
   { group: 'opened', title: 'Opened several times, no answer' },
   { group: 'expiring', title: 'Expiring this week' },
+  { group: 'price_moves', title: 'Prices that would move' },
   { group: 'orders_not_sent', title: 'Orders not sent to WorkflowMax' },
 ];
 

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatDisplayDateTime } from '@portal/domain/dates';
+import { formatMoney } from '@portal/domain/money';
 import type { TodayAnswer, TodayAnswerItem, TodayQuote } from '@portal/domain/today';
 
 /** A quote as staff name it in lists (accounts spec 2.6: Q{id}), with its label and company. */
@@ -37,5 +38,7 @@ export const QUOTE_LINES: Lines = {
   opened: (item, zone) => `Opened ${item.views} times, last ${formatDisplayDateTime(item.at, zone)}`,
   expiring: (item, zone) =>
     `Valid until ${formatDisplayDate(item.valid_to)} (expires ${formatDisplayDateTime(item.expires_at, zone)})`,
+  price_moves: (item) =>
+    `${formatMoney(item.total_before)} would be ${formatMoney(item.total_after)} (${item.change_percent > 0 ? '+' : ''}${item.change_percent}%), valid until ${formatDisplayDate(item.valid_to)}`,
   orders_not_sent: (item, zone) => `${item.order_status}, since ${formatDisplayDateTime(item.at, zone)}`,
 };
