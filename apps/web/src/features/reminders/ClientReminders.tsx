@@ -19,7 +19,8 @@ export function ClientReminders({ clientId }: { clientId: number }) {
   const read = useClientReminders(clientId);
   if (read.isError) return <FormMessage error={errorMessage(read.error)} />;
   if (!read.data) return null;
-  return <ClientRemindersPanel clientId={clientId} loaded={read.data} key={JSON.stringify(read.data)} />;
+  // Keyed by the client only: a save must not start the panel afresh, or its message would go.
+  return <ClientRemindersPanel clientId={clientId} loaded={read.data} key={clientId} />;
 }
 
 function ClientRemindersPanel({ clientId, loaded }: { clientId: number; loaded: ClientRemindersAnswer }) {
@@ -29,7 +30,10 @@ function ClientRemindersPanel({ clientId, loaded }: { clientId: number; loaded: 
   const own = Object.keys(loaded.overrides).length > 0;
   const saveRules = (wanted: ReminderRules, done: string) =>
     save.mutate(reminderOverridesBetween(loaded.defaults, wanted), {
-      onSuccess: () => setMessage({ success: done }),
+      onSuccess: (answer) => {
+        setRules(answer.rules);
+        setMessage({ success: done });
+      },
       onError: (error) => setMessage({ error: errorMessage(error) }),
     });
   return (
