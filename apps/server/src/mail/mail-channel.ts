@@ -3,7 +3,7 @@ import type { Db, Tx } from '../db/client.ts';
 import { appendToWaitingDigest } from '../outbox/append-to-digest.ts';
 import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
 import { PermanentDeliveryError } from '../outbox/delivery-errors.ts';
-import { enqueue } from '../outbox/enqueue.ts';
+import { enqueue, type QueuedMessage, queued } from '../outbox/enqueue.ts';
 import { type MailBrand, withBrand } from './branded-mail.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -95,6 +95,10 @@ export const mailDefinition: ChannelDefinition<MailMessage, MailKeyFacts> = {
   shown: (mail) => ({ to: mail.to, subject: mail.subject, text: mail.outboxText ?? mail.text }),
   unlisted: ['attachments', 'html'],
 };
+
+/** A mail ready for enqueueAll, with the others of a batch. */
+export const queuedMail = (message: MailMessage, facts: MailKeyFacts): QueuedMessage =>
+  queued(mailDefinition, message, facts);
 
 /** Queue a mail in the caller's transaction (see enqueue), keyed by the facts that make it one mail. */
 export const enqueueMail = (

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { type ChannelDefinition, channelOf, type OutboxChannel } from '../outbox/channel.ts';
-import { enqueue } from '../outbox/enqueue.ts';
+import { enqueue, type QueuedMessage, queued } from '../outbox/enqueue.ts';
 import { refusalOf, unanswered } from '../outbox/http-answer-policy.ts';
 import type { SmsSettings } from './sms-settings.ts';
 
@@ -37,6 +37,10 @@ export const smsDefinition: ChannelDefinition<SmsMessage, SmsKeyFacts> = {
   destinationOf: (text) => text.to,
   shown: (text) => ({ to: text.to, subject: '', text: text.body }),
 };
+
+/** A text ready for enqueueAll, with the others of a batch. */
+export const queuedSms = (message: SmsMessage, facts: SmsKeyFacts): QueuedMessage =>
+  queued(smsDefinition, message, facts);
 
 /** Queue a text in the caller's transaction (see enqueue), keyed by the facts that make it one text. */
 export const enqueueSms = (tx: Tx | Db, message: SmsMessage, facts: SmsKeyFacts): Promise<void> =>

@@ -1,2 +1,3 @@
 export * from './business-calendar.ts';
+export * from './business-day-span.ts';
 export * from './public-holidays.ts';

@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE, DEFAULT_VALIDITY_DAYS } from '../dates/dates.ts';
 import { DEFAULT_PROOF_CHECKLIST } from '../proofs/checklist.ts';
 import { DEFAULT_REMINDER_RULES } from '../reminders/rules.ts';
+import { DEFAULT_PRICE_MOVE_PERCENT } from '../renewal/price-moves.ts';
 import { DEFAULT_MESSAGE_TEXTS } from './message-texts.ts';
 import type { BusinessSettings } from './schema.ts';
 
@@ -33,6 +34,7 @@ export const UNSET_BUSINESS_SETTINGS: BusinessSettings = {
   // The portal's own navy (11:1 with white); staff choose theirs.
   brand_colour: '#1f3f63',
   quote_validity_days: DEFAULT_VALIDITY_DAYS,
+  price_move_percent: DEFAULT_PRICE_MOVE_PERCENT,
   payment_terms: '',
   remittance: { account_name: '', bsb: '', account_number: '' },
   terms_html: '',

@@ -21,6 +21,7 @@ export const SETTINGS_MESSAGES = {
   clockTime: (what: string) => `${what}: please enter a 24-hour time such as 09:00.`,
   hoursOrder: 'The closing time must be after the opening time.',
   validityDays: 'Please enter the quote validity as a whole number of days from 1 to 365.',
+  priceMovePercent: 'Please enter the price move to list as a percentage from 0.1 to 100, such as 2.',
   tooLong: (what: string, most: number) => `${what} can be at most ${most} characters.`,
   logoUploaded: 'The logo has been uploaded. Save the settings to use it.',
   logoTypes: 'Please upload the logo as a PNG or JPEG image.',

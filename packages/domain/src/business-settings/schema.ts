@@ -131,6 +131,14 @@ export const businessSettings = z.object({
     .int({ message: M.validityDays })
     .min(1, { message: M.validityDays })
     .max(365, { message: M.validityDays }),
+  /**
+   * The nightly list of quotes expiring within the week names those whose total would move by
+   * more than this percentage if priced again today (decisions/147).
+   */
+  price_move_percent: z
+    .number({ error: M.priceMovePercent })
+    .min(0.1, { message: M.priceMovePercent })
+    .max(100, { message: M.priceMovePercent }),
   payment_terms: text('The payment terms', 1000),
   remittance: z.object({
     account_name: text('The account name', 120),

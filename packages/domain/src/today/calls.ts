@@ -34,6 +34,21 @@ export const todayExpiring = todayQuote.extend({
   expires_at: z.string(),
 });
 
+/**
+ * A quote of the nightly price list: expiring within the week, its total now and what it would
+ * be priced again today, by more than the business's percentage (decisions/147). `at` is when
+ * the list was made.
+ */
+export const todayPriceMove = todayQuote.extend({
+  valid_to: z.string(),
+  /** Totals ex GST in cents: stored, and priced again today (not saved). */
+  total_before: z.number().int(),
+  total_after: z.number().int(),
+  /** The move as a signed percentage of the total now, to one decimal. */
+  change_percent: z.number(),
+});
+export type TodayPriceMove = z.infer<typeof todayPriceMove>;
+
 /** A message of the Outbox that failed: mail, SMS, WorkflowMax job or Xero invoice. */
 export const todayFailedMessage = z.object({
   id: z.number().int(),
@@ -62,6 +77,8 @@ export const todayAnswer = z.object({
   opened: group(todayOpened),
   /** Sent quotes awaiting an answer whose valid-to date falls within the week. */
   expiring: group(todayExpiring),
+  /** Quotes expiring within the week whose total would move past the set percentage if priced again. */
+  price_moves: group(todayPriceMove),
   /** Accepted orders never sent to WorkflowMax. */
   orders_not_sent: group(todayQuote),
   /** Messages the Outbox could not deliver. */

@@ -8,6 +8,7 @@ export * from './memos.ts';
 export * from './order-figures.ts';
 export * from './order-progress.ts';
 export * from './outbox.ts';
+export * from './price-moves.ts';
 export * from './proofs.ts';
 export * from './quote-declines.ts';
 export * from './quote-funnel.ts';

@@ -109,6 +109,8 @@ export const quotes = pgTable(
     index('quotes_archive_valid_to_idx').on(t.archive, t.validTo, t.id),
     index('quotes_archive_price_idx').on(t.archive, t.priceCents, t.id),
     // The staff home page's accepted orders not yet sent to WorkflowMax: few rows of many.
+    // The reminder scheduler finds the quotes awaiting an answer near their expiry from here.
+    index('quotes_awaiting_valid_to_idx').on(t.validTo).where(sql`${t.orderStatus} = ''`),
     index('quotes_orders_without_job_idx')
       .on(t.updatedAt, t.id)
       .where(sql`${t.orderStatus} <> '' and ${t.archive} = 0 and ${t.wfmId} is null`),

@@ -52,5 +52,9 @@ export const quoteViews = pgTable(
     /** 'phone', 'tablet' or 'desktop', from the user agent. */
     device: text('device').notNull(),
   },
-  (t) => [index('quote_views_quote_idx').on(t.quoteId, t.viewedAt)],
+  (t) => [
+    index('quote_views_quote_idx').on(t.quoteId, t.viewedAt),
+    // The reminder scheduler finds the openings recent enough to make a rule due from here.
+    index('quote_views_created_idx').on(t.viewedAt),
+  ],
 );

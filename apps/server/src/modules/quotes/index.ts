@@ -20,10 +20,11 @@ export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from '
 export { fillQuoteFunnel } from './quote-funnel.ts';
 export { recordHistory } from './quote-history.ts';
 export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
-export { quoteContactOf } from './quote-pdf/quote-parties.ts';
+export { quoteContactOf, quoteContactsOf } from './quote-pdf/quote-parties.ts';
 export { quotePdf } from './quote-pdf/quote-pdf.ts';
 export { type Opening, recordCustomerView } from './record-customer-view.ts';
 export { declineOrRefuse, recordDecline } from './record-decline.ts';
+export { pricedToday } from './renewal/priced-today.ts';
 export { priceForStorage } from './reprice.ts';
 export { currentSnapshotOf } from './revision-snapshot.ts';
 export { latestSentRevision, recordSentRevision, type SentRevision } from './sent-revisions.ts';

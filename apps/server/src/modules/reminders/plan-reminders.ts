@@ -1,6 +1,5 @@
 import type { BusinessCalendar } from '@portal/domain/business-days';
-import { addDays, businessToday } from '@portal/domain/dates';
-import { dueReminders, STALE_AFTER_MS } from '@portal/domain/reminder-schedule';
+import { dueReminders } from '@portal/domain/reminder-schedule';
 import { effectiveReminderRules, type ReminderRules, reminderRuleLabel } from '@portal/domain/reminders';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
@@ -8,7 +7,6 @@ import { quoteReminders } from '../../db/schema/index.ts';
 import { candidateFacts } from './reminder-facts.repo.ts';
 
 const INSERT_BATCH = 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The lock of the planning step: one process plans at a time, the others only send. */
 const PLANNING_LOCK = 7_311_133;
@@ -47,12 +45,7 @@ export async function planReminders(
   calendar: BusinessCalendar,
   now: Date,
 ): Promise<number> {
-  // A valid-to day long past can only give a stale expiry reminder.
-  const oldestValidTo = addDays(
-    businessToday(now, calendar.timeZone),
-    -Math.ceil(STALE_AFTER_MS / DAY_MS) - 1,
-  );
-  const facts = await candidateFacts(db, oldestValidTo);
+  const facts = await candidateFacts(db, defaults, calendar.timeZone, now);
   const rows = facts.flatMap((quote) => {
     const rules = effectiveReminderRules(defaults, quote.clientRules, quote.quoteRules);
     return dueReminders(quote, rules, calendar, now).map(({ rule, dueAt }) => ({

@@ -1,6 +1,6 @@
 import type { ReminderFacts } from '@portal/domain/reminder-schedule';
-import type { ReminderRuleOverrides } from '@portal/domain/reminders';
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ReminderRuleOverrides, ReminderRules } from '@portal/domain/reminders';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   clientReminderRules,
@@ -10,6 +10,7 @@ import {
   quoteViews,
   sentRevisions,
 } from '../../db/schema/index.ts';
+import { candidateQuoteIds } from './reminder-candidates.ts';
 
 /** A quote's reminder facts with what it needs to be reminded of: its rules and its people. */
 export type QuoteReminderFacts = ReminderFacts & {
@@ -80,19 +81,11 @@ async function readFacts(db: Db | Tx, where: SQL | undefined): Promise<QuoteRemi
 }
 
 /**
- * The quotes a pass looks at: the current revision was sent, no answer yet, and the valid-to
- * date (if any) recent enough for a reminder about its expiry not to be stale.
+ * The quotes a pass looks at: those that may have a reminder due now (`candidateQuoteIds`, read
+ * by bounds in SQL), with their facts for the domain to decide exactly.
  */
-export const candidateFacts = (db: Db | Tx, oldestValidTo: string) =>
-  readFacts(
-    db,
-    and(
-      sql`${sentRevisions.id} is not null`,
-      eq(quotes.orderStatus, ''),
-      ne(quotes.status, 'Declined Quote'),
-      or(sql`${quotes.validTo} is null`, sql`${quotes.validTo} >= ${oldestValidTo}`),
-    ),
-  );
+export const candidateFacts = async (db: Db | Tx, defaults: ReminderRules, timeZone: string, now: Date) =>
+  readFacts(db, sql`${quotes.id} in ${await candidateQuoteIds(db, defaults, timeZone, now)}`);
 
 /** The facts of some quotes as they are now, sent or not (a reminder about to go checks them again). */
 export const factsOfQuotes = (db: Db | Tx, quoteIds: readonly number[]) =>

@@ -5,11 +5,11 @@ import {
   saveReminderOverridesBody,
   snoozeRemindersBody,
 } from '@portal/domain/reminders';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { envelope, idParams } from '../../lib/envelope.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, staffOrNotFound } from '../../plugins/auth.ts';
 import {
   readClientReminders,
   readQuoteReminders,
@@ -24,7 +24,11 @@ import {
  */
 export async function remindersRoutes(root: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const admin = { onRequest: app.requireAdmin };
+  // A customer is told these calls do not exist (404), as for every staff-only call; the guard
+  // runs before the body is read, so the answer does not depend on what was sent.
+  const admin = {
+    onRequest: [app.requireUser, async (request: FastifyRequest) => void staffOrNotFound(request)],
+  };
   const tags = ['reminders'];
 
   app.get(

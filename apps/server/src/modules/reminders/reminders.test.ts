@@ -1,9 +1,9 @@
 import type { QuoteRemindersAnswer } from '@portal/domain/reminders';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memos, outbox, quoteReminders, quotes, sentRevisions } from '../../db/schema/index.ts';
+import { memos, outbox, quoteReminders, quotes } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
-import { completedQuoteFor, versionOf } from '../../test/quote-fixtures.ts';
+import { sentQuoteAt } from '../../test/sent-quote.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { settableClock } from '../../test/test-clock.ts';
@@ -36,29 +36,8 @@ describe.each(testDatabases())('reminders by rule on $name', (kind) => {
     await smtp?.close();
   });
 
-  /**
-   * A quote staff e-mailed to the customer. The send is stamped by the database's clock; it is
-   * moved to Monday 2 November 10:00 so the test clock's days mean the same on any day the test runs.
-   */
-  async function sentQuote(label: string, validTo = '2026-12-31'): Promise<number> {
-    const id = await completedQuoteFor(t, admin, customer.user.id, label);
-    const sent = await t.call('POST', `/api/quotes/sendemail/${id}`, {
-      token: admin,
-      body: {
-        to: [customer.user.email],
-        subject: label,
-        text: 'Here it is.',
-        version: await versionOf(t.database.db, id),
-      },
-    });
-    expect(sent.statusCode).toBe(200);
-    await t.database.db
-      .update(sentRevisions)
-      .set({ sentAt: new Date(MON_2_NOV_10AM) })
-      .where(eq(sentRevisions.quoteId, id));
-    await t.database.db.update(quotes).set({ validTo }).where(eq(quotes.id, id));
-    return id;
-  }
+  const sentQuote = (label: string, validTo?: string) =>
+    sentQuoteAt(t, admin, customer.user, label, MON_2_NOV_10AM, validTo);
 
   const pass = async (at: string) => {
     clock.set(at);
@@ -206,9 +185,18 @@ describe.each(testDatabases())('reminders by rule on $name', (kind) => {
       body: { overrides: { not_opened: { days: -1 } } },
     });
     expect(days.statusCode).toBe(400);
+    // To a customer the staff calls do not exist.
     expect((await t.call('GET', `/api/reminders/quotes/${id}`, { token: customer.token })).statusCode).toBe(
-      403,
+      404,
     );
+    expect(
+      (
+        await t.call('POST', `/api/reminders/clients/${customer.user.id}`, {
+          token: customer.token,
+          body: { overrides: {} },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await t.call('GET', '/api/reminders/clients/1', { token: admin })).statusCode).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import { failedMessages } from './failed-messages.ts';
 import { openQuestions } from './open-questions.ts';
 import { openedUnanswered } from './opened-unanswered.ts';
 import { ordersNotSent } from './orders-not-sent.ts';
+import { priceMoves } from './price-moves.ts';
 import { proofsWaiting } from './proofs-waiting.ts';
 import { requestedQuotes } from './requested-quotes.ts';
 
@@ -28,6 +29,7 @@ export async function readToday(ctx: AppContext, now: Date): Promise<TodayAnswer
     answers: await customerAnswersSince(ctx.db, window.answersSince),
     opened: await openedUnanswered(ctx.db, window.today),
     expiring: await expiringThisWeek(ctx.db, { today: window.today, until: window.expiringUntil, timeZone }),
+    price_moves: await priceMoves(ctx.db, window.today),
     orders_not_sent: await ordersNotSent(ctx.db),
     failed_messages: await failedMessages(ctx.db),
     proofs: await proofsWaiting(ctx.db),

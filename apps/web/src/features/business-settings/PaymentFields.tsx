@@ -17,6 +17,18 @@ export function PaymentFields({ draft, change, errors }: SectionProps) {
         error={errors.quote_validity_days}
         w={220}
       />
+      <NumberInput
+        label="Price move to list (%)"
+        description="Each business day, quotes expiring within the week whose total would move by more than this if priced again are listed on Today."
+        min={0.1}
+        max={100}
+        step={0.5}
+        decimalScale={1}
+        value={draft.price_move_percent}
+        onChange={(value) => change({ price_move_percent: typeof value === 'number' ? value : Number.NaN })}
+        error={errors.price_move_percent}
+        w={220}
+      />
       <Textarea
         label="Payment terms"
         autosize

@@ -34,6 +34,7 @@ const QUOTE_GROUPS: {
   { group: 'opened', title: 'Opened several times, no answer' },
   { group: 'expiring', title: 'Expiring this week' },
   { group: 'proofs', title: 'Proofs waiting', panel: PROOFS_PANEL },
+  { group: 'price_moves', title: 'Prices that would move' },
   { group: 'orders_not_sent', title: 'Orders not sent to WorkflowMax' },
 ];
 

@@ -46,4 +46,18 @@ describe("the staff home page's lines", () => {
       '1 proof with changes requested, 2 proofs awaiting approval, since 02/03/2026 10:05 AEDT',
     );
   });
+
+  it('says how far a quote total would move if priced again, and until when it is valid', () => {
+    const line = QUOTE_LINES.price_moves(
+      {
+        ...item({}),
+        valid_to: '2026-12-10',
+        total_before: 72_700,
+        total_after: 77_200,
+        change_percent: 6.2,
+      },
+      'Australia/Melbourne',
+    );
+    expect(line).toBe('$727.00 would be $772.00 (+6.2%), valid until 10/12/2026');
+  });
 });

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatDisplayDateTime } from '@portal/domain/dates';
+import { formatMoney } from '@portal/domain/money';
 import {
   proofsWaitingState,
   type TodayAnswer,
@@ -42,6 +43,8 @@ export const QUOTE_LINES: Lines = {
   opened: (item, zone) => `Opened ${item.views} times, last ${formatDisplayDateTime(item.at, zone)}`,
   expiring: (item, zone) =>
     `Valid until ${formatDisplayDate(item.valid_to)} (expires ${formatDisplayDateTime(item.expires_at, zone)})`,
+  price_moves: (item) =>
+    `${formatMoney(item.total_before)} would be ${formatMoney(item.total_after)} (${item.change_percent > 0 ? '+' : ''}${item.change_percent}%), valid until ${formatDisplayDate(item.valid_to)}`,
   orders_not_sent: (item, zone) => `${item.order_status}, since ${formatDisplayDateTime(item.at, zone)}`,
   proofs: (item, zone) => `${proofsWaitingState(item)}, since ${formatDisplayDateTime(item.at, zone)}`,
 };

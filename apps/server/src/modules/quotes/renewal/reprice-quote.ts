@@ -1,21 +1,15 @@
 import { formatDisplayDate } from '@portal/domain/dates';
 import { formatMoney } from '@portal/domain/money';
-import { catalogueSkuKeys } from '@portal/domain/quote';
 import {
   type MovedPrice,
-  movedPrices,
   RENEWAL_MESSAGES,
   type RenewalBody,
   type RepriceAnswer,
-  withTodaysCatalogue,
 } from '@portal/domain/renewal';
 import type { AppContext } from '../../../app-context.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { newQuoteValidTo } from '../../business/index.ts';
-import { skuFigures } from '../../catalogue/index.ts';
-import { currentPriceTables, priceTablesAt } from '../price-tables.ts';
-import { storedContentOf } from '../quote-access.ts';
-import { priceForStorage } from '../reprice.ts';
+import { pricedToday } from './priced-today.ts';
 import { staffQuoteWrite } from './staff-quote-write.ts';
 
 const movedWords = (move: MovedPrice) =>
@@ -37,18 +31,10 @@ export async function repriceQuote(
   let notes: string[] = [];
   let totalAfter: number | null = null;
   const { row, written } = await staffQuoteWrite(ctx, user, id, 'reprice', body, async (tx, head) => {
-    const stored = await storedContentOf(tx, head.id);
-    // One after the other: a transaction's connection runs one query at a time (pg 9 refuses more).
-    const was = await priceTablesAt(tx, head.priceTablesVersion);
-    const today = await currentPriceTables(tx);
-    const lookup = await skuFigures(tx, catalogueSkuKeys(stored));
-    const refreshed = withTodaysCatalogue(stored, lookup);
-    const pricing = priceForStorage(refreshed.content, today);
-    moved = movedPrices(
-      { content: stored, tables: was.tables },
-      { content: pricing.content, tables: today.tables },
-    );
-    notes = refreshed.missing;
+    const today = await pricedToday(tx, head);
+    const { pricing } = today;
+    moved = today.moved;
+    notes = today.missing;
     totalAfter = pricing.priceCents;
     const validTo = await newQuoteValidTo(tx);
     return {

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { ConversationLogButton } from '../../conversation-log/index.ts';
 import { BrandFiles, ProductionFiles, VisualFiles } from '../../files/index.ts';
 import { QuoteTable } from '../../quote-list/index.ts';
+import { ClientReminders } from '../../reminders/index.ts';
 import { useCompanies } from '../api/listCompanies.ts';
 import { ClientsTab } from './ClientsTab.tsx';
 import { CompanySelect } from './CompanySelect.tsx';
@@ -102,7 +103,10 @@ export function AdminHub({ title, allQuotes }: { title: string; allQuotes: boole
           )}
           <Tabs.Panel value="clients">
             {perClient((id) => (
-              <ClientsTab key={id} userId={id} onCompanyDeleted={() => choose(null)} />
+              <>
+                <ClientsTab key={id} userId={id} onCompanyDeleted={() => choose(null)} />
+                <ClientReminders key={`reminders-${id}`} clientId={id} />
+              </>
             ))}
           </Tabs.Panel>
           <Tabs.Panel value="brand">
