@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordId } from '../api/ids.ts';
+import { MAX_PROOF_CHECKLIST_ITEMS } from '../proofs/checklist.ts';
 import { reminderRules } from '../reminders/rules.ts';
 import { abnDigitsOf, passesAbnCheck } from './abn.ts';
 import { bsbDigitsOf, isAccountNumber } from './bsb.ts';
@@ -145,7 +146,7 @@ export const businessSettings = z.object({
     required: z.boolean(),
     checklist: z
       .array(text('A checklist item', 60).min(1, { message: M.checklistItem }))
-      .max(12, { message: M.checklistItems }),
+      .max(MAX_PROOF_CHECKLIST_ITEMS, { message: M.checklistItems }),
   }),
   texts: z.object(
     Object.fromEntries(MESSAGE_TEXT_KEYS.map((key) => [key, messageText(key)])) as Record<

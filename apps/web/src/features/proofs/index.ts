@@ -1,2 +1,3 @@
-// What the quote editor uses of proofs: staff's panel beside the document.
+// What other pages use of proofs: staff's panel beside the editor, the customer's way to their proofs.
+export { CustomerProofsLink } from './CustomerProofsLink.tsx';
 export { StaffProofsPanel } from './StaffProofsPanel.tsx';

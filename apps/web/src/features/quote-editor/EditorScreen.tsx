@@ -26,7 +26,7 @@ import { AddProductDialog } from '../catalogue/index.ts';
 import { companyByUserQuery } from '../clients/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
 import { handoffKeys, OrderHandoff, SendToJobsDialog } from '../handoff/index.ts';
-import { StaffProofsPanel } from '../proofs/index.ts';
+import { CustomerProofsLink, StaffProofsPanel } from '../proofs/index.ts';
 import { QuoteReminders } from '../reminders/index.ts';
 import { SinceViewedChanges } from '../revisions/index.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
@@ -134,6 +134,8 @@ export function EditorScreen({
   const [views, setViews] = useState(initialViews);
   const [conflict, setConflict] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
+  // The decoration whose proof upload is open, from its row or from the Proofs panel.
+  const [proofRow, setProofRow] = useState<string | null>(null);
   const [jobsOpen, setJobsOpen] = useState(false);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const stateRef = useRef(state);
@@ -300,9 +302,10 @@ export function EditorScreen({
       <>
         <ConversationLogButton thread={{ kind: 'quote', quoteId, userId: ownerId > 0 ? ownerId : null }} />
         {quoteId !== null && <QuoteCertificateButton quoteId={quoteId} />}
+        {!admin && quoteId !== null && <CustomerProofsLink quoteId={quoteId} />}
       </>
     ),
-    [quoteId, ownerId],
+    [quoteId, ownerId, admin],
   );
 
   // How the order's job and invoice stand: staff only, orders only.
@@ -352,6 +355,7 @@ export function EditorScreen({
               designs={designs}
               artwork={artwork}
               onChooseDesign={admin ? onChooseDesign : undefined}
+              onUploadProof={admin && quoteId !== null ? setProofRow : undefined}
               taskLists={taskLists}
             />
           </LineQuestionsContext>
@@ -375,7 +379,14 @@ export function EditorScreen({
             onChange={onLogoChange}
             guardEdit={guardEdit}
           />
-          {admin && quoteId !== null && <StaffProofsPanel quoteId={quoteId} />}
+          {admin && quoteId !== null && (
+            <StaffProofsPanel
+              quoteId={quoteId}
+              ownerId={ownerId}
+              uploadRow={proofRow}
+              onUploadRow={setProofRow}
+            />
+          )}
         </div>
       </div>
       {/* Staff's reminders of a quote sent and awaiting its answer; an order has none. */}
