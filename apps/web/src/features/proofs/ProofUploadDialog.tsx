@@ -1,14 +1,4 @@
-import {
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, FileInput, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { acceptOf, PRODUCTION_TYPES, type ProductionAnswer } from '@portal/domain/files';
 import {
   EMPTY_PROOF_SPEC_FORM,
@@ -20,6 +10,7 @@ import {
 } from '@portal/domain/proofs';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { PRODUCTION_TITLES, productionsQuery } from '../files/index.ts';
@@ -91,7 +82,7 @@ export function ProofUploadDialog({ quoteId, ownerId, decorations, rowId, onClos
   const label = decorations.find((d) => d.row_id === row)?.label ?? 'a decoration';
   const choices = designChoices(designs);
   return (
-    <Modal opened onClose={onClose} title={`Add a proof for ${label}`} size="lg">
+    <DialogFrame opened onClose={onClose} title={`Add a proof for ${label}`}>
       <form onSubmit={onSubmit} noValidate aria-label="Add a proof">
         <Stack gap="sm">
           <Select
@@ -145,6 +136,6 @@ export function ProofUploadDialog({ quoteId, ownerId, decorations, rowId, onClos
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DialogFrame>
   );
 }
