@@ -178,7 +178,9 @@ test.describe('artwork proofs, round trip', () => {
       const back = page.getByRole('region', { name: `${BACK} (v2)` });
       await expect(back.getByRole('img', { name: /Proof of Back/ })).toBeVisible();
       await expect(back.getByText('Gold')).toBeVisible();
-      await expect(page.getByRole('region', { name: `${FRONT} (v1)` })).toContainText('Approved by Ana Buyer');
+      await expect(page.getByRole('region', { name: `${FRONT} (v1)` })).toContainText(
+        'Approved by Ana Buyer',
+      );
       await expectNoAxeViolations(page);
       await approve(back, BACK, 'Ana Buyer');
       await expectNoAxeViolations(page);

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 /** Staff open a decoration's proof upload from its row; the page owns the form. */
 describe('the Proof row of a decoration', () => {
-  it("hands the page the row whose proof staff upload, changing nothing in the document", () => {
+  it('hands the page the row whose proof staff upload, changing nothing in the document', () => {
     const onUploadProof = vi.fn();
     const onContent = vi.fn();
     render(
