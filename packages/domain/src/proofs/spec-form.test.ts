@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { quoteContentSchema } from '../quote/schema/content.ts';
 import { PROOF_MESSAGES } from './messages.ts';
 import { proofSpec } from './spec.ts';
-import { EMPTY_PROOF_SPEC_FORM, proofSpecFormOfDesign, proofSpecOfForm } from './spec-form.ts';
+import {
+  EMPTY_PROOF_SPEC_FORM,
+  proofSpecFormOfDesign,
+  proofSpecOfForm,
+  savedDesignOfRow,
+} from './spec-form.ts';
 
 describe('the proof spec as staff type it', () => {
   it('reads numbers and colour lists, leaving empty fields not given', () => {
@@ -77,5 +83,29 @@ describe('filling the proof spec from a saved design', () => {
     expect(
       proofSpecFormOfDesign({ stitch_count: 1, size: '75.5×30 mm', colours: '', position: {} }, typed),
     ).toMatchObject({ width_mm: '75.5', height_mm: '30' });
+  });
+});
+
+describe("a decoration row's saved design", () => {
+  const content = (setup_emb: unknown) =>
+    quoteContentSchema.parse({
+      categories: [
+        {
+          category_info: {},
+          groups: [{ id: 'g1', name: 'Crew', group_options: { customs: [], customfees: [] } }],
+          items: [
+            { id: 'p1', type: 'product', group_id: 'g1', code: 'AS5001', qty: 10 },
+            { id: 'd1', type: 'decoration', group_id: 'g1', code: 'Embroidery', position: 'Back', setup_emb },
+          ],
+        },
+      ],
+    });
+
+  it('is the id the row stitches, and nothing for typed text, no design or a row that is no decoration', () => {
+    expect(savedDesignOfRow(content(3), 'd1')).toBe(3);
+    expect(savedDesignOfRow(content('Old crest'), 'd1')).toBeNull();
+    expect(savedDesignOfRow(content(null), 'd1')).toBeNull();
+    expect(savedDesignOfRow(content(3), 'p1')).toBeNull();
+    expect(savedDesignOfRow(content(3), 'gone')).toBeNull();
   });
 });

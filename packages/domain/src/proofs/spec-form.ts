@@ -1,3 +1,5 @@
+import { findRow, isDecoration } from '../quote/ops/rows.ts';
+import type { QuoteContent } from '../quote/schema/content.ts';
 import { PROOF_MESSAGES as M } from './messages.ts';
 import type { ProofSpec } from './spec.ts';
 
@@ -87,4 +89,16 @@ export function proofSpecFormOfDesign(design: DesignForProof, typed: ProofSpecFo
     colours: colourListOf(design.colours).join(', '),
     placement_note: placements.length ? placements.join(', ') : typed.placement_note,
   };
+}
+
+/**
+ * The saved design a decoration row stitches (its Design, `setup_emb`, when that is a saved
+ * design's id rather than text typed before designs were kept), or null: the proof form opened
+ * from the row starts from it.
+ */
+export function savedDesignOfRow(content: QuoteContent, rowId: string): number | null {
+  const found = findRow(content, rowId);
+  if (!found || !isDecoration(found.row)) return null;
+  const design = found.row.setup_emb;
+  return typeof design === 'number' && Number.isInteger(design) && design > 0 ? design : null;
 }

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { PROOF_MESSAGES, type ProofDecorationView } from '@portal/domain/proofs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubDocumentFonts } from '../../testing/document-fonts.ts';
 import { serve } from '../../testing/serve.ts';
@@ -56,7 +56,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = () =>
+const open = (designId: number | null = null) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MantineProvider env="test">
@@ -65,6 +65,7 @@ const open = () =>
           ownerId={5}
           decorations={[decoration('d1', 'Front · EMB'), decoration('d2', 'Back · SP')]}
           rowId="d2"
+          designId={designId}
           onClose={() => {}}
           onAdded={() => {}}
         />
@@ -89,6 +90,18 @@ describe('adding a proof with its spec', () => {
     expect(value('Thread or ink colours')).toBe('Navy 2767, Gold');
     expect(value('Placement note')).toBe('Left Chest');
     expect(value('Garment colours it applies to')).toBe('Black');
+  });
+
+  it("starts from the design the decoration's row stitches", async () => {
+    serve({ 'GET /api/productions/index?userid=5': { status: 200, data: productions } });
+    open(3);
+    const box = await screen.findByRole('dialog', { name: 'Add a proof for Back · SP' });
+    await waitFor(() =>
+      expect((within(box).getByLabelText('Stitch count') as HTMLInputElement).value).toBe('9500'),
+    );
+    expect(
+      (within(box).getByRole('combobox', { name: 'Fill from a saved design' }) as HTMLInputElement).value,
+    ).toBe('crest.dst');
   });
 
   it('asks for the file and for numbers before sending anything', async () => {

@@ -9,7 +9,7 @@ import {
   proofSpecOfForm,
 } from '@portal/domain/proofs';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DialogFrame } from '../../components/DialogFrame.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -23,6 +23,8 @@ type Props = {
   decorations: readonly ProofDecorationView[];
   /** The decoration the form opens on. */
   rowId: string;
+  /** The saved design that decoration stitches: the spec starts filled from it. */
+  designId?: number | null;
   onClose: () => void;
   /** Told the server's message once the proof is added. */
   onAdded: (message: string) => void;
@@ -43,7 +45,15 @@ function designChoices(designs: Record<(typeof PRODUCTION_TYPES)[number], Produc
  * saved designs fills the spec from it, to check and change before adding. Opened from a
  * decoration row of the editor and from the Proofs panel alike.
  */
-export function ProofUploadDialog({ quoteId, ownerId, decorations, rowId, onClose, onAdded }: Props) {
+export function ProofUploadDialog({
+  quoteId,
+  ownerId,
+  decorations,
+  rowId,
+  designId = null,
+  onClose,
+  onAdded,
+}: Props) {
   const [row, setRow] = useState(rowId);
   const [file, setFile] = useState<File | null>(null);
   const [design, setDesign] = useState<string | null>(null);
@@ -64,6 +74,16 @@ export function ProofUploadDialog({ quoteId, ownerId, decorations, rowId, onClos
       designs && PRODUCTION_TYPES.flatMap((type) => designs[type]).find((d) => String(d.id) === id);
     if (chosen) setForm((typed) => proofSpecFormOfDesign(chosen, typed));
   };
+  // Once the client's designs arrive, the row's own design fills the spec (staff may change it).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !designs || designId === null) return;
+    started.current = true;
+    const own = PRODUCTION_TYPES.flatMap((type) => designs[type]).find((d) => d.id === designId);
+    if (!own) return;
+    setDesign(String(own.id));
+    setForm((typed) => proofSpecFormOfDesign(own, typed));
+  }, [designs, designId]);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);

@@ -73,6 +73,8 @@ type Props = {
   ownerId: number;
   /** The decoration whose proof upload is open (from its row or from here), or null. */
   uploadRow: string | null;
+  /** The saved design of that decoration's row, which the form starts from. */
+  uploadDesign: number | null;
   onUploadRow: (rowId: string | null) => void;
 };
 
@@ -81,7 +83,7 @@ type Props = {
  * and state, what the customer asked to change (their pins on the image), a new version added
  * with its spec, one Send for every new version, and an override with a reason.
  */
-export function StaffProofsPanel({ quoteId, ownerId, uploadRow, onUploadRow }: Props) {
+export function StaffProofsPanel({ quoteId, ownerId, uploadRow, uploadDesign, onUploadRow }: Props) {
   const client = useQueryClient();
   const proofs = useQuery(proofsOfQuoteQuery(quoteId));
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
@@ -143,6 +145,7 @@ export function StaffProofsPanel({ quoteId, ownerId, uploadRow, onUploadRow }: P
           ownerId={ownerId}
           decorations={page.decorations}
           rowId={uploadRow}
+          designId={uploadDesign}
           onClose={() => onUploadRow(null)}
           onAdded={(added) => {
             onUploadRow(null);

@@ -6,6 +6,7 @@ import { designPatchOf } from '@portal/domain/files';
 import { MESSAGES } from '@portal/domain/messages';
 import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
 import { newPricingCache, priceQuote } from '@portal/domain/pricing';
+import { savedDesignOfRow } from '@portal/domain/proofs';
 import {
   addProducts,
   brandEveryProduct,
@@ -384,6 +385,7 @@ export function EditorScreen({
               quoteId={quoteId}
               ownerId={ownerId}
               uploadRow={proofRow}
+              uploadDesign={proofRow === null ? null : savedDesignOfRow(state.content, proofRow)}
               onUploadRow={setProofRow}
             />
           )}
