@@ -36,6 +36,7 @@ export const TOUR_PAGES: readonly TourPage[] = [
   page('/requests/add', ['customer']),
   page('/requests/edit/:id', ['customer'], ({ draft }) => `/requests/edit/${draft}`),
   page('/requests/view/:id', ['customer'], ({ completed }) => `/requests/view/${completed}`),
+  page('/requests/proofs/:id', ['customer'], ({ order }) => `/requests/proofs/${order}`),
   page('/admin/all_accounts', ['admin']),
   page('/admin/outbox', ['admin']),
   page('/admin/today', ['admin']),

@@ -3,7 +3,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { goldenContent } from '../../apps/server/src/test/golden-content.ts';
 import { ADMIN, api, type NewAccount, newAccount, registerByApi, signInByApi } from './fixtures.ts';
 
-export type QuoteWish = { label: string; status?: 'Requested' | 'Pending Quote' | 'Completed Quote' };
+export type QuoteWish = {
+  label: string;
+  status?: 'Requested' | 'Pending Quote' | 'Completed Quote';
+  /** The document; the golden case unless told. */
+  content?: unknown;
+};
 
 /**
  * A freshly registered customer with the quotes asked for, made through the API so tests that
@@ -23,7 +28,7 @@ export async function customerWithQuotes(request: APIRequestContext, label: stri
   const ids: number[] = [];
   for (const wish of wishes) {
     const made = await api<{ id: number; version: number }>(request, 'POST', '/api/quotes/add', token, {
-      content: goldenContent(),
+      content: wish.content ?? goldenContent(),
       contact_user: String(contact),
       label: wish.label,
       status: wish.status === undefined ? '' : 'Requested',

@@ -78,6 +78,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/requests/add', access: 'customer', load: editor, adminTwin: true },
   { path: '/requests/edit/:id', access: 'customer', load: editor, adminTwin: true },
   { path: '/requests/view/:id', access: 'customer', load: quoteView, adminTwin: true },
+  // Staff answer nothing here: they see a quote's proofs in the editor's Proofs panel.
+  {
+    path: '/requests/proofs/:id',
+    access: 'customer',
+    load: async () => (await import('../features/proofs/PortalProofsPage.tsx')).PortalProofsPage,
+  },
   {
     path: '/admin/all_accounts',
     access: 'admin',

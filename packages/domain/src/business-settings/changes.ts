@@ -12,7 +12,7 @@ const sortedKeys = (_: string, value: unknown) =>
 const shown = (value: unknown): string =>
   typeof value === 'string' ? value : JSON.stringify(value ?? null, sortedKeys);
 
-const GROUPS = ['remittance', 'texts', 'business_hours', 'reminder_rules'] as const;
+const GROUPS = ['remittance', 'texts', 'business_hours', 'reminder_rules', 'proofs'] as const;
 
 /** The fields that differ between two versions, as 'trading_name' or 'remittance.bsb'. */
 export function settingsChanges(before: BusinessSettings, after: BusinessSettings): SettingsChange[] {

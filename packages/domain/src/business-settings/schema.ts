@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../api/ids.ts';
 import { ORDER_STEPS, type OrderStep } from '../order-progress/steps.ts';
+import { MAX_PROOF_CHECKLIST_ITEMS } from '../proofs/checklist.ts';
 import { reminderRules } from '../reminders/rules.ts';
 import { abnDigitsOf, passesAbnCheck } from './abn.ts';
 import { bsbDigitsOf, isAccountNumber } from './bsb.ts';
@@ -154,7 +155,7 @@ export const businessSettings = z.object({
     required: z.boolean(),
     checklist: z
       .array(text('A checklist item', 60).min(1, { message: M.checklistItem }))
-      .max(12, { message: M.checklistItems }),
+      .max(MAX_PROOF_CHECKLIST_ITEMS, { message: M.checklistItems }),
   }),
   /** Which steps of an order the customer is told of by e-mail, each with its text (decisions/149). */
   order_notices: z.object(

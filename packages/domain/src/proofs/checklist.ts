@@ -3,6 +3,9 @@ import { PROOF_MESSAGES } from './messages.ts';
 /** What the customer checks before approving, unless the shop sets its own list. */
 export const DEFAULT_PROOF_CHECKLIST = ['Spelling', 'Colours', 'Size', 'Position'] as const;
 
+/** The most items a shop's checklist has: each is a box the customer ticks on a phone. */
+export const MAX_PROOF_CHECKLIST_ITEMS = 12;
+
 export type ChecklistAnswer = { item: string; checked: boolean };
 
 /**

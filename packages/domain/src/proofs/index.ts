@@ -5,4 +5,5 @@ export * from './job-proofs.ts';
 export * from './messages.ts';
 export * from './pins.ts';
 export * from './spec.ts';
+export * from './spec-form.ts';
 export * from './states.ts';

@@ -17,6 +17,9 @@ export const PROOF_MESSAGES = {
   checklistIncomplete: (items: readonly string[]) =>
     `Please check ${items.join(', ')} before approving the proof.`,
   noteRequired: 'Please say what needs changing.',
+  stitchCountNotNumber: 'Please type the stitch count as a whole number, such as 9500.',
+  sizeNotNumber: 'Please type the width and height in millimetres as numbers, such as 80 or 82.5.',
+  chooseProofFile: 'Please choose the proof file.',
   reasonRequired: 'Please give the reason for letting this decoration through without an approved proof.',
   staffCannotAnswer:
     'Staff do not answer a proof for the customer. Record an override with a reason instead.',

@@ -138,6 +138,43 @@ describe.each(testDatabases())('business settings on $name', (kind) => {
     expect((await read()).version).toBe(current.version);
   });
 
+  it('records the proof checklist and the proofs-required switch in the history, and refuses a blank item', async () => {
+    const current = await read();
+    expect(current.settings.proofs).toEqual({
+      required: false,
+      checklist: ['Spelling', 'Colours', 'Size', 'Position'],
+    });
+    for (const checklist of [['Spelling', '  '], Array.from({ length: 13 }, (_, i) => `Item ${i + 1}`)]) {
+      const refused = await save(current.version, {
+        ...current.settings,
+        proofs: { required: true, checklist },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.data).toMatch(/Please name each proof checklist item|at most 12 items/);
+    }
+    expect((await read()).version).toBe(current.version);
+
+    const saved = await save(current.version, {
+      ...current.settings,
+      proofs: { required: true, checklist: ['Spelling', 'Thread colours', 'Size', 'Position'] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.settings.proofs.required).toBe(true);
+    const history = (
+      await demo.app.call<SettingsHistoryAnswer>('GET', '/api/business-settings/history', {
+        token: demo.admin.token,
+      })
+    ).body.data;
+    expect(history[0]?.changes).toEqual([
+      { field: 'proofs.required', before: 'false', after: 'true' },
+      {
+        field: 'proofs.checklist',
+        before: '["Spelling","Colours","Size","Position"]',
+        after: '["Spelling","Thread colours","Size","Position"]',
+      },
+    ]);
+  });
+
   it('takes a PNG logo checked by content, shows it to anyone, and refuses a PDF', async () => {
     const refused = await upload(
       demo.app,

@@ -9,6 +9,7 @@ import { draftErrors, type FieldErrors } from './draft-errors.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { MessageTextsFields } from './MessageTextsFields.tsx';
 import { PaymentFields } from './PaymentFields.tsx';
+import { ProofFields } from './ProofFields.tsx';
 import { ReminderFields } from './ReminderFields.tsx';
 import { SettingsChecklist } from './SettingsChecklist.tsx';
 import { SettingsHistory } from './SettingsHistory.tsx';
@@ -90,6 +91,13 @@ function SettingsEditor({ loaded }: { loaded: BusinessSettingsAnswer }) {
             note="Quotes sent and not answered are reminded of by these rules, only in business hours on business days of the state above. A client or a quote may change them."
           >
             <ReminderFields {...props} />
+          </Section>
+          <Section
+            id="settings-proofs"
+            title="Artwork proofs"
+            note="Customers tick every item before they approve a proof; an order goes to production once its decorations' proofs are approved."
+          >
+            <ProofFields {...props} />
           </Section>
           <Section
             id="settings-terms"

@@ -5,4 +5,5 @@ export { productionsQuery } from './api/listProductions.ts';
 export { visualsQuery } from './api/listVisuals.ts';
 export { BrandFiles } from './BrandFiles.tsx';
 export { ProductionFiles } from './ProductionFiles.tsx';
+export { PRODUCTION_TITLES } from './production/texts.ts';
 export { VisualFiles } from './VisualFiles.tsx';

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { PROOF_STATE_LABELS, type ProofView, type ProofWriteAnswer } from '@portal/domain/proofs';
 import { useState } from 'react';
 import { ApproveProofForm, RequestProofChangesForm } from './ProofAnswerForms.tsx';
@@ -20,12 +20,15 @@ export type ProofAnswering = {
 type Props = {
   proof: ProofView;
   checklist: readonly string[];
-  fileUrl: string;
+  /** Where the file is drawn from; null while the portal still fetches it. */
+  fileUrl: string | null;
+  /** Why the file could not be fetched, in the server's words. */
+  fileProblem?: string | null;
   answering: ProofAnswering;
 };
 
 /** One decoration's current proof: drawn large, its spec, and the two answers while it awaits one. */
-export function ProofCard({ proof, checklist, fileUrl, answering }: Props) {
+export function ProofCard({ proof, checklist, fileUrl, fileProblem = null, answering }: Props) {
   const [pins, setPins] = useState<Pin[]>([]);
   const [placing, setPlacing] = useState(false);
   const titleId = `proof-${proof.id}-title`;
@@ -41,7 +44,13 @@ export function ProofCard({ proof, checklist, fileUrl, answering }: Props) {
             {PROOF_STATE_LABELS[proof.state]}
           </Badge>
         </Group>
-        {isImage ? (
+        {fileProblem ? (
+          <Alert color="red" role="alert">
+            {fileProblem}
+          </Alert>
+        ) : fileUrl === null ? (
+          <Loader role="status" aria-label={`Loading the proof of ${proof.decoration}`} />
+        ) : isImage ? (
           <ZoomableProof
             src={fileUrl}
             alt={`Proof of ${proof.decoration}, version ${proof.version}`}
@@ -51,7 +60,9 @@ export function ProofCard({ proof, checklist, fileUrl, answering }: Props) {
               : {})}
           />
         ) : (
-          <Anchor href={fileUrl}>Open the proof ({proof.file.name})</Anchor>
+          <Anchor href={fileUrl} download={proof.file.name}>
+            Open the proof ({proof.file.name})
+          </Anchor>
         )}
         <ProofSpecList spec={proof.spec} />
         {proof.state === 'sent' ? (

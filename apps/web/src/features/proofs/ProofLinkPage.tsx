@@ -1,5 +1,5 @@
-import { Loader, Stack, Text } from '@mantine/core';
-import { PROOF_MESSAGES, type ProofPage, type ProofView } from '@portal/domain/proofs';
+import { Loader } from '@mantine/core';
+import { PROOF_MESSAGES } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
@@ -12,10 +12,7 @@ import {
   requestProofChangesByLink,
 } from './api/proofLink.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
-
-/** The proofs a customer answers: each decoration's newest version they were sent. */
-export const currentProofsOf = (page: ProofPage): ProofView[] =>
-  page.decorations.flatMap((d) => page.proofs.filter((p) => p.id === d.current_proof_id));
+import { ProofList } from './ProofList.tsx';
 
 function Proofs({ token }: { token: string }) {
   const client = useQueryClient();
@@ -47,15 +44,10 @@ function Proofs({ token }: { token: string }) {
       return done;
     },
   };
-  const proofs = currentProofsOf(page);
   return (
-    <Stack gap="lg">
-      <Text>
-        Q{page.quote_id} {page.quote_label}: please check each proof, then approve it or tell us what to
-        change. Nothing goes to production until you approve it.
-      </Text>
-      {proofs.length === 0 && <Text>There is no proof for you to check just now.</Text>}
-      {proofs.map((proof) => (
+    <ProofList
+      page={page}
+      card={(proof) => (
         <ProofCard
           key={proof.id}
           proof={proof}
@@ -63,8 +55,8 @@ function Proofs({ token }: { token: string }) {
           fileUrl={proofLinkFileUrl(proof.id, token)}
           answering={answering}
         />
-      ))}
-    </Stack>
+      )}
+    />
   );
 }
 

@@ -1,12 +1,14 @@
-import { Badge, Button, Card, FileInput, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { acceptOf } from '@portal/domain/files';
-import { PROOF_STATE_LABELS, type ProofDecorationView } from '@portal/domain/proofs';
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PROOF_STATE_LABELS, type ProofDecorationView, type ProofView } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { addProof, overrideProof, proofKeys, proofsOfQuoteQuery, sendProofs } from './api/staffProofs.ts';
+import { overrideProof, proofKeys, proofsOfQuoteQuery, sendProofs } from './api/staffProofs.ts';
+import { ProofChangesAsked } from './ProofChangesAsked.tsx';
+import { ProofSpecList } from './ProofSpecList.tsx';
+import { ProofUploadDialog } from './ProofUploadDialog.tsx';
 import { PROOFS_PANEL } from './proofs-panel-anchor.ts';
 
 type Run = (work: () => Promise<string>) => Promise<void>;
@@ -14,10 +16,14 @@ type Run = (work: () => Promise<string>) => Promise<void>;
 function DecorationProof({
   quoteId,
   decoration,
+  current,
+  onUpload,
   run,
 }: {
   quoteId: number;
   decoration: ProofDecorationView;
+  current: ProofView | undefined;
+  onUpload: () => void;
   run: Run;
 }) {
   const [reason, setReason] = useState('');
@@ -27,6 +33,7 @@ function DecorationProof({
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" fw={600}>
           {decoration.label}
+          {current ? ` (v${current.version})` : ''}
         </Text>
         <Badge
           variant="light"
@@ -35,15 +42,11 @@ function DecorationProof({
           {decoration.overridden ? 'Overridden' : state}
         </Badge>
       </Group>
-      <FileInput
-        size="xs"
-        label={`New proof for ${decoration.label}`}
-        accept={acceptOf('proof')}
-        value={null}
-        onChange={(file) => {
-          if (file) void run(async () => (await addProof(quoteId, decoration.row_id, file)).message);
-        }}
-      />
+      {current && <ProofSpecList spec={current.spec} />}
+      {current?.state === 'changes_requested' && <ProofChangesAsked proof={current} />}
+      <Button size="xs" variant="default" onClick={onUpload}>
+        Add a proof for {decoration.label}
+      </Button>
       {decoration.state !== 'approved' && !decoration.overridden && (
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
@@ -66,11 +69,23 @@ function DecorationProof({
   );
 }
 
+type Props = {
+  quoteId: number;
+  /** The quote's customer, whose saved designs fill a proof's spec. */
+  ownerId: number;
+  /** The decoration whose proof upload is open (from its row or from here), or null. */
+  uploadRow: string | null;
+  /** The saved design of that decoration's row, which the form starts from. */
+  uploadDesign: number | null;
+  onUploadRow: (rowId: string | null) => void;
+};
+
 /**
- * Staff's proofs of a quote, beside the editor: each decoration's current proof state, a new
- * version uploaded from its row, one Send for every new version, and an override with a reason.
+ * Staff's proofs of a quote, beside the editor: each decoration's current proof with its spec
+ * and state, what the customer asked to change (their pins on the image), a new version added
+ * with its spec, one Send for every new version, and an override with a reason.
  */
-export function StaffProofsPanel({ quoteId }: { quoteId: number }) {
+export function StaffProofsPanel({ quoteId, ownerId, uploadRow, uploadDesign, onUploadRow }: Props) {
   const client = useQueryClient();
   const proofs = useQuery(proofsOfQuoteQuery(quoteId));
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
@@ -81,6 +96,13 @@ export function StaffProofsPanel({ quoteId }: { quoteId: number }) {
   useEffect(() => {
     if (shown && hash === `#${PROOFS_PANEL}`) panel.current?.scrollIntoView({ block: 'start' });
   }, [shown, hash]);
+  const known = proofs.data?.decorations.some((d) => d.row_id === uploadRow) ?? false;
+  const { refetch } = proofs;
+  // A decoration saved since the panel last read the quote: read it again to offer that row.
+  useEffect(() => {
+    if (uploadRow !== null && !known) void refetch();
+  }, [uploadRow, known, refetch]);
+  const refresh = () => client.invalidateQueries({ queryKey: proofKeys.quote(quoteId) });
   const run: Run = async (work) => {
     setMessage({});
     try {
@@ -88,7 +110,7 @@ export function StaffProofsPanel({ quoteId }: { quoteId: number }) {
     } catch (error) {
       setMessage({ error: errorMessage(error) });
     }
-    await client.invalidateQueries({ queryKey: proofKeys.quote(quoteId) });
+    await refresh();
   };
   if (!proofs.data || proofs.data.decorations.length === 0) return null;
   const page = proofs.data;
@@ -107,7 +129,14 @@ export function StaffProofsPanel({ quoteId }: { quoteId: number }) {
           Proofs
         </Title>
         {page.decorations.map((decoration) => (
-          <DecorationProof key={decoration.row_id} quoteId={quoteId} decoration={decoration} run={run} />
+          <DecorationProof
+            key={decoration.row_id}
+            quoteId={quoteId}
+            decoration={decoration}
+            current={page.proofs.find((p) => p.id === decoration.current_proof_id)}
+            onUpload={() => onUploadRow(decoration.row_id)}
+            run={run}
+          />
         ))}
         <Text size="sm">
           {page.gate.ok ? 'May go to production.' : `Not approved yet: ${page.gate.blocked.join('; ')}.`}
@@ -126,6 +155,22 @@ export function StaffProofsPanel({ quoteId }: { quoteId: number }) {
           Send proofs
         </Button>
       </Stack>
+      {uploadRow !== null && (
+        <ProofUploadDialog
+          key={uploadRow}
+          quoteId={quoteId}
+          ownerId={ownerId}
+          decorations={page.decorations}
+          rowId={uploadRow}
+          designId={uploadDesign}
+          onClose={() => onUploadRow(null)}
+          onAdded={(added) => {
+            onUploadRow(null);
+            setMessage({ success: added });
+            void refresh();
+          }}
+        />
+      )}
     </Card>
   );
 }

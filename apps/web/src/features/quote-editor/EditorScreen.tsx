@@ -6,6 +6,7 @@ import { designPatchOf } from '@portal/domain/files';
 import { MESSAGES } from '@portal/domain/messages';
 import type { PricedQuote, PriceTables } from '@portal/domain/pricing';
 import { newPricingCache, priceQuote } from '@portal/domain/pricing';
+import { savedDesignOfRow } from '@portal/domain/proofs';
 import {
   addProducts,
   brandEveryProduct,
@@ -27,7 +28,7 @@ import { companyByUserQuery } from '../clients/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
 import { handoffKeys, OrderHandoff, SendToJobsDialog } from '../handoff/index.ts';
 import { OrderProgress } from '../order-progress/index.ts';
-import { StaffProofsPanel } from '../proofs/index.ts';
+import { CustomerProofsLink, StaffProofsPanel } from '../proofs/index.ts';
 import { QuoteReminders } from '../reminders/index.ts';
 import { SinceViewedChanges } from '../revisions/index.ts';
 import { otherLabelQuery } from './api/getOtherLabel.ts';
@@ -135,6 +136,8 @@ export function EditorScreen({
   const [views, setViews] = useState(initialViews);
   const [conflict, setConflict] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
+  // The decoration whose proof upload is open, from its row or from the Proofs panel.
+  const [proofRow, setProofRow] = useState<string | null>(null);
   const [jobsOpen, setJobsOpen] = useState(false);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const stateRef = useRef(state);
@@ -301,9 +304,10 @@ export function EditorScreen({
       <>
         <ConversationLogButton thread={{ kind: 'quote', quoteId, userId: ownerId > 0 ? ownerId : null }} />
         {quoteId !== null && <QuoteCertificateButton quoteId={quoteId} />}
+        {!admin && quoteId !== null && <CustomerProofsLink quoteId={quoteId} />}
       </>
     ),
-    [quoteId, ownerId],
+    [quoteId, ownerId, admin],
   );
 
   // How the order's job and invoice stand: staff only, orders only.
@@ -353,6 +357,7 @@ export function EditorScreen({
               designs={designs}
               artwork={artwork}
               onChooseDesign={admin ? onChooseDesign : undefined}
+              onUploadProof={admin && quoteId !== null ? setProofRow : undefined}
               taskLists={taskLists}
             />
           </LineQuestionsContext>
@@ -376,7 +381,15 @@ export function EditorScreen({
             onChange={onLogoChange}
             guardEdit={guardEdit}
           />
-          {admin && quoteId !== null && <StaffProofsPanel quoteId={quoteId} />}
+          {admin && quoteId !== null && (
+            <StaffProofsPanel
+              quoteId={quoteId}
+              ownerId={ownerId}
+              uploadRow={proofRow}
+              uploadDesign={proofRow === null ? null : savedDesignOfRow(state.content, proofRow)}
+              onUploadRow={setProofRow}
+            />
+          )}
         </div>
       </div>
       {/* An order's steps after acceptance: the customer and staff see the same. */}

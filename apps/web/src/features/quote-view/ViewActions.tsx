@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { QuoteCertificateButton } from '../acceptance/index.ts';
 import { ConversationLogButton } from '../conversation-log/index.ts';
+import { CustomerProofsLink } from '../proofs/index.ts';
 import { quoteListKey, viewPath } from '../quote-list/index.ts';
 import { DownloadPdfButton } from '../quote-pdf/index.ts';
 import type { ViewedQuote } from './api/getQuote.ts';
@@ -86,6 +87,7 @@ export function ViewActions({ quote, viewer, admin, hash }: Props) {
         </Button>
         <DownloadPdfButton quoteId={quote.id} revision={quote.revision} />
         <QuoteCertificateButton quoteId={quote.id} />
+        {!admin && <CustomerProofsLink quoteId={quote.id} />}
         <ConversationLogButton
           thread={{ kind: 'quote', quoteId: quote.id, userId: quote.user_id ?? null }}
           note={quote.memo_note ?? ''}

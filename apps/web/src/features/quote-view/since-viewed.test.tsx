@@ -50,7 +50,21 @@ afterEach(() => {
 
 describe('the quote view page, for a customer', () => {
   it('shows what changed since the revision they last viewed, above the quote', async () => {
-    serve({ 'GET /api/quotes/edit/7': { status: 200, data: answer } });
+    serve({
+      'GET /api/quotes/edit/7': { status: 200, data: answer },
+      // No proof sent yet: the page offers no PROOFS button.
+      'GET /api/proofs/index/7': {
+        status: 200,
+        data: {
+          quote_id: 7,
+          quote_label: 'Crew tees',
+          checklist: [],
+          decorations: [],
+          proofs: [],
+          gate: { ok: true, blocked: [] },
+        },
+      },
+    });
     setSession('customer-token', {
       id: 5,
       firstname: 'Casey',
@@ -73,6 +87,7 @@ describe('the quote view page, for a customer', () => {
       name: 'Changed since R1, which you viewed on 12/11/2026',
     });
     const items = screen.getByRole('heading', { name: 'Uniforms' });
+    expect(screen.queryByRole('link', { name: /PROOFS/ })).toBeNull();
     // The comparison comes before the quote's own lines.
     expect(heading.compareDocumentPosition(items) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

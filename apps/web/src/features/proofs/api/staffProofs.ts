@@ -1,5 +1,6 @@
 import { textAnswer } from '@portal/domain';
 import {
+  type ProofSpec,
   type ProofsIndexAnswer,
   proofSendAnswer,
   proofsIndexAnswer,
@@ -18,12 +19,12 @@ export const proofsOfQuoteQuery = (quoteId: number) =>
       call(proofsIndexAnswer, 'GET', `/proofs/index/${quoteId}`, { signal }),
   });
 
-/** POST /proofs/add: a new version for one decoration (its spec is typed later, or left empty). */
-export const addProof = async (quoteId: number, rowId: string, file: File) => {
+/** POST /proofs/add: a new version for one decoration, with what it says will be produced. */
+export const addProof = async (quoteId: number, rowId: string, file: File, spec: ProofSpec) => {
   const form = new FormData();
   form.set('quote_id', String(quoteId));
   form.set('row_id', rowId);
-  form.set('spec', '{}');
+  form.set('spec', JSON.stringify(spec));
   form.set('proof', file);
   return await callForm(proofWriteAnswer, '/proofs/add', form);
 };

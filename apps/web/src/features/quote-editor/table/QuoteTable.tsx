@@ -44,6 +44,7 @@ export function QuoteTable(props: QuoteTableProps) {
     artwork = NO_ARTWORK,
     taskLists = NO_TASK_LISTS,
   } = props;
+  const proofUploads = props.onUploadProof !== undefined;
   const actions = useTableActions(props);
   const scrollerRef = useRef<HTMLElement>(null);
   const view = useMemo<TableView>(() => {
@@ -57,8 +58,9 @@ export function QuoteTable(props: QuoteTableProps) {
       designs,
       artwork,
       taskLists,
+      proofUploads,
     };
-  }, [isAdmin, readOnly, otherLabel, designs, artwork, taskLists]);
+  }, [isAdmin, readOnly, otherLabel, designs, artwork, taskLists, proofUploads]);
   const groups = useStableGroups(useMemo(() => groupRows(content, isAdmin), [content, isAdmin]));
   const lines = useMemo(() => linesIndex(priced), [priced]);
   // The menus get what they show of each group (groupChoice), the same list while that stays the same.

@@ -37,6 +37,8 @@ export type QuoteTableProps = {
   designs?: readonly DesignChoice[];
   /** Fills a decoration row from the saved design chosen (the page reads the design's setup). */
   onChooseDesign?: (rowId: string, designId: number) => void;
+  /** Staff open the proof upload for a decoration row; undefined: no Proof row (customers, new quotes). */
+  onUploadProof?: (rowId: string) => void;
   /** The client's logos and this quote's visuals, offered on each decoration's Artwork row. */
   artwork?: TableArtwork;
   /** Staff's WorkflowMax templates and tasks for the Tasks section; absent: typed, hintless. */

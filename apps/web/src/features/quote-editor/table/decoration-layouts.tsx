@@ -145,6 +145,18 @@ export function DecorationLayout(props: LayoutProps) {
         columns={columns}
         editable={may('logo_file')}
       />
+      {view.proofUploads && (
+        <SubRow title="Proof" columns={columns}>
+          <button
+            type="button"
+            className={classes.iconButton}
+            style={{ width: 'auto', padding: '0 6px' }}
+            onClick={() => actions.uploadProof(row.id)}
+          >
+            Upload a proof for {name}
+          </button>
+        </SubRow>
+      )}
     </>
   );
 }

@@ -19,6 +19,7 @@ export function TableHarness({
   guardEdit = (edit) => edit(),
   designs,
   onChooseDesign,
+  onUploadProof,
   artwork,
   taskLists,
   onContent,
@@ -31,6 +32,7 @@ export function TableHarness({
   guardEdit?: (edit: () => void) => void;
   designs?: QuoteTableProps['designs'];
   onChooseDesign?: QuoteTableProps['onChooseDesign'];
+  onUploadProof?: QuoteTableProps['onUploadProof'];
   artwork?: QuoteTableProps['artwork'];
   taskLists?: QuoteTableProps['taskLists'];
   /** Told each new document, so a test can read what a control stored. */
@@ -59,6 +61,7 @@ export function TableHarness({
       guardEdit={guardEdit}
       designs={designs}
       onChooseDesign={onChooseDesign}
+      onUploadProof={onUploadProof}
       artwork={artwork}
       taskLists={taskLists}
     />

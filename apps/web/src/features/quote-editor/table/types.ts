@@ -15,6 +15,8 @@ export type TableView = {
   decorationTypes: readonly string[];
   /** The client's saved embroidery designs (empty: Design is typed as text). */
   designs: readonly DesignChoice[];
+  /** Staff may upload a proof from each decoration row (a saved quote's editor). */
+  proofUploads: boolean;
   /** What a decoration's Artwork row offers: the client's logos and this quote's visuals. */
   artwork: TableArtwork;
   /** WorkflowMax's templates and tasks for the Tasks section (empty: typed, with a hint why). */

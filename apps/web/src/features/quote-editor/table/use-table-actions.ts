@@ -87,6 +87,8 @@ const makeActions = (props: { current: QuoteTableProps }) => {
       change((c) => updateRow(c, rowId, type, patch)),
     /** The page reads the saved design's setup, then fills the row from it. */
     chooseDesign: (rowId: string, designId: number) => props.current.onChooseDesign?.(rowId, designId),
+    /** The page opens its proof upload for the row (a proof is no change to the document). */
+    uploadProof: (rowId: string) => props.current.onUploadProof?.(rowId),
     changeCode: (rowId: string, code: string) => change((c) => changeDecorationCode(c, rowId, code)),
     changePosition: (rowId: string, position: string) =>
       change((c) => changeDecorationPosition(c, rowId, position)),

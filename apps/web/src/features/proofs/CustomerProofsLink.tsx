@@ -1,0 +1,20 @@
+import { Button } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { proofsOfQuoteQuery } from './api/staffProofs.ts';
+
+/**
+ * The customer's way from their quote to its proof page, shown once a proof was sent to them;
+ * it says how many wait for their answer.
+ */
+export function CustomerProofsLink({ quoteId }: { quoteId: number }) {
+  const proofs = useQuery(proofsOfQuoteQuery(quoteId)).data;
+  if (!proofs || proofs.proofs.length === 0) return null;
+  const current = new Set(proofs.decorations.map((d) => d.current_proof_id));
+  const waiting = proofs.proofs.filter((p) => current.has(p.id) && p.state === 'sent').length;
+  return (
+    <Button component={Link} to={`/requests/proofs/${quoteId}`} variant={waiting ? 'filled' : 'default'}>
+      {waiting ? `PROOFS (${waiting} to approve)` : 'PROOFS'}
+    </Button>
+  );
+}
