@@ -1,5 +1,6 @@
 import type { AustralianState } from '../business-settings/time-zone.ts';
 import { addDays, businessToday } from '../dates/dates.ts';
+import { zoneFormatter } from '../dates/zone-formatter.ts';
 import { startOfDayInCached } from './cached-day-bounds.ts';
 import { publicHolidaysOf } from './public-holidays.ts';
 
@@ -15,21 +16,13 @@ const minutesOf = (hhmm: string): number => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock's minutes past midnight at a moment in a time zone (one formatter per zone). */
+/** The wall clock's minutes past midnight at a moment in a time zone. */
 const localMinutesAt = (at: Date, timeZone: string): number => {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
+  const parts = zoneFormatter('hours and minutes', timeZone, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return part('hour') * 60 + part('minute');
 };

@@ -1,3 +1,5 @@
+import { zoneFormatter } from './zone-formatter.ts';
+
 /**
  * Dates as the spec shows them: DD/MM/YYYY (accounts spec 9). Inputs may be ISO (YYYY-MM-DD,
  * with or without a time) or the d/m/yyyy the old valid-date field used.
@@ -29,23 +31,16 @@ export const BUSINESS_TIME_ZONE = 'Australia/Melbourne';
 /** A quote is valid for 30 days from the day it is made, unless staff set another date. */
 export const DEFAULT_VALIDITY_DAYS = 30;
 
-// One formatter each: building one per call is slow in a long list.
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 const partsOf = (date: Date, timeZone: string): Record<string, string> => {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-AU', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'short',
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
+  const formatter = zoneFormatter('date, time and zone', timeZone, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
   return formatter
     .formatToParts(date)
     .reduce<Record<string, string>>((acc, p) => Object.assign(acc, { [p.type]: p.value }), {});

@@ -1,11 +1,11 @@
 import { addDays } from './dates.ts';
+import { zoneFormatter } from './zone-formatter.ts';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** How far the zone's wall clock is ahead of UTC at a moment, in milliseconds. */
 const zoneOffsetAt = (at: Date, timeZone: string): number => {
-  const wall = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
+  const wall = zoneFormatter('wall clock', timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
