@@ -1,3 +1,5 @@
+import { briefNames } from './brief-names.ts';
+
 /** The proof step's words (ours: the spec has no proofs), shown to staff and customers as written. */
 export const PROOF_MESSAGES = {
   added: 'The proof was added.',
@@ -26,5 +28,5 @@ export const PROOF_MESSAGES = {
   unknownLink: 'This proof link is not valid.',
   linkEnded: 'This proof link has ended. Please ask us for a new one.',
   blocked: (decorations: readonly string[]) =>
-    `These decorations have no approved proof: ${decorations.join('; ')}. Have the customer approve their proofs, or record an override with a reason.`,
+    `These decorations have no approved proof: ${briefNames(decorations)}. Have the customer approve their proofs, or record an override with a reason.`,
 } as const;

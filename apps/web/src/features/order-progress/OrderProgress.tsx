@@ -1,7 +1,7 @@
 import { Group, Loader, Paper, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { formatDisplayDate } from '@portal/domain/dates';
 import type { OrderProgressAnswer } from '@portal/domain/order-progress';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useBusiness } from '../../lib/business.ts';
@@ -13,7 +13,7 @@ import classes from './order-progress.module.css';
  * invoice paid, each with the day it was reached or 'Not yet'. The customer sees it on the order's
  * page and staff on the order; both read the same call.
  */
-export function OrderProgress({ quoteId }: { quoteId: number }) {
+export const OrderProgress = memo(function OrderProgress({ quoteId }: { quoteId: number }) {
   const progress = useOrderProgress(quoteId);
   const titleId = useId();
   return (
@@ -30,7 +30,7 @@ export function OrderProgress({ quoteId }: { quoteId: number }) {
       )}
     </Paper>
   );
-}
+});
 
 function Steps({ steps }: { steps: OrderProgressAnswer['steps'] }) {
   const { time_zone } = useBusiness();

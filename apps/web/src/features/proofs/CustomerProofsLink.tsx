@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { proofsOfQuoteQuery } from './api/staffProofs.ts';
 
@@ -7,7 +8,7 @@ import { proofsOfQuoteQuery } from './api/staffProofs.ts';
  * The customer's way from their quote to its proof page, shown once a proof was sent to them;
  * it says how many wait for their answer.
  */
-export function CustomerProofsLink({ quoteId }: { quoteId: number }) {
+export const CustomerProofsLink = memo(function CustomerProofsLink({ quoteId }: { quoteId: number }) {
   const proofs = useQuery(proofsOfQuoteQuery(quoteId)).data;
   if (!proofs || proofs.proofs.length === 0) return null;
   const current = new Set(proofs.decorations.map((d) => d.current_proof_id));
@@ -17,4 +18,4 @@ export function CustomerProofsLink({ quoteId }: { quoteId: number }) {
       {waiting ? `PROOFS (${waiting} to approve)` : 'PROOFS'}
     </Button>
   );
-}
+});

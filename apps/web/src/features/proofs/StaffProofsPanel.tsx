@@ -1,7 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PROOF_STATE_LABELS, type ProofDecorationView, type ProofView } from '@portal/domain/proofs';
+import {
+  briefNames,
+  PROOF_STATE_LABELS,
+  type ProofDecorationView,
+  type ProofView,
+} from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -13,17 +18,26 @@ import { PROOFS_PANEL } from './proofs-panel-anchor.ts';
 
 type Run = (work: () => Promise<string>) => Promise<void>;
 
-function DecorationProof({
+/**
+ * Decorations listed before "Show all": a big order can carry a thousand, and a thousand cards
+ * beside the editor make every keystroke in its table slow (the browser hit-tests them all) and
+ * bury the few a person is working on. Any decoration is still reached from its row's button.
+ */
+const LISTED_AT_FIRST = 12;
+
+// Memoised, as the panel is: a quote can carry a thousand decorations, and the editor beside
+// the panel redraws on every keystroke; a row redraws only when its own proof changes.
+const DecorationProof = memo(function DecorationProof({
   quoteId,
   decoration,
   current,
-  onUpload,
+  onUploadRow,
   run,
 }: {
   quoteId: number;
   decoration: ProofDecorationView;
   current: ProofView | undefined;
-  onUpload: () => void;
+  onUploadRow: (rowId: string) => void;
   run: Run;
 }) {
   const [reason, setReason] = useState('');
@@ -44,7 +58,7 @@ function DecorationProof({
       </Group>
       {current && <ProofSpecList spec={current.spec} />}
       {current?.state === 'changes_requested' && <ProofChangesAsked proof={current} />}
-      <Button size="xs" variant="default" onClick={onUpload}>
+      <Button size="xs" variant="default" onClick={() => onUploadRow(decoration.row_id)}>
         Add a proof for {decoration.label}
       </Button>
       {decoration.state !== 'approved' && !decoration.overridden && (
@@ -67,7 +81,7 @@ function DecorationProof({
       )}
     </Stack>
   );
-}
+});
 
 type Props = {
   quoteId: number;
@@ -85,7 +99,13 @@ type Props = {
  * and state, what the customer asked to change (their pins on the image), a new version added
  * with its spec, one Send for every new version, and an override with a reason.
  */
-export function StaffProofsPanel({ quoteId, ownerId, uploadRow, uploadDesign, onUploadRow }: Props) {
+export const StaffProofsPanel = memo(function StaffProofsPanel({
+  quoteId,
+  ownerId,
+  uploadRow,
+  uploadDesign,
+  onUploadRow,
+}: Props) {
   const client = useQueryClient();
   const proofs = useQuery(proofsOfQuoteQuery(quoteId));
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
@@ -102,18 +122,28 @@ export function StaffProofsPanel({ quoteId, ownerId, uploadRow, uploadDesign, on
   useEffect(() => {
     if (uploadRow !== null && !known) void refetch();
   }, [uploadRow, known, refetch]);
-  const refresh = () => client.invalidateQueries({ queryKey: proofKeys.quote(quoteId) });
-  const run: Run = async (work) => {
-    setMessage({});
-    try {
-      setMessage({ success: await work() });
-    } catch (error) {
-      setMessage({ error: errorMessage(error) });
-    }
-    await refresh();
-  };
+  const refresh = useCallback(
+    () => client.invalidateQueries({ queryKey: proofKeys.quote(quoteId) }),
+    [client, quoteId],
+  );
+  const run: Run = useCallback(
+    async (work) => {
+      setMessage({});
+      try {
+        setMessage({ success: await work() });
+      } catch (error) {
+        setMessage({ error: errorMessage(error) });
+      }
+      await refresh();
+    },
+    [refresh],
+  );
+  const [showAll, setShowAll] = useState(false);
+  const proofById = useMemo(() => new Map(proofs.data?.proofs.map((p) => [p.id, p])), [proofs.data]);
   if (!proofs.data || proofs.data.decorations.length === 0) return null;
   const page = proofs.data;
+  const listed = showAll ? page.decorations : page.decorations.slice(0, LISTED_AT_FIRST);
+  const unlisted = page.decorations.length - LISTED_AT_FIRST;
   return (
     <Card
       withBorder
@@ -128,18 +158,27 @@ export function StaffProofsPanel({ quoteId, ownerId, uploadRow, uploadDesign, on
         <Title order={2} size="h5" id="proofs-title">
           Proofs
         </Title>
-        {page.decorations.map((decoration) => (
+        {listed.map((decoration) => (
           <DecorationProof
             key={decoration.row_id}
             quoteId={quoteId}
             decoration={decoration}
-            current={page.proofs.find((p) => p.id === decoration.current_proof_id)}
-            onUpload={() => onUploadRow(decoration.row_id)}
+            current={
+              decoration.current_proof_id === null ? undefined : proofById.get(decoration.current_proof_id)
+            }
+            onUploadRow={onUploadRow}
             run={run}
           />
         ))}
+        {unlisted > 0 && (
+          <Button size="xs" variant="subtle" aria-expanded={showAll} onClick={() => setShowAll(!showAll)}>
+            {showAll
+              ? `Show the first ${LISTED_AT_FIRST} decorations`
+              : `Show all ${page.decorations.length.toLocaleString('en-AU')} decorations (${unlisted.toLocaleString('en-AU')} more)`}
+          </Button>
+        )}
         <Text size="sm">
-          {page.gate.ok ? 'May go to production.' : `Not approved yet: ${page.gate.blocked.join('; ')}.`}
+          {page.gate.ok ? 'May go to production.' : `Not approved yet: ${briefNames(page.gate.blocked)}.`}
         </Text>
         <FormMessage error={message.error ?? null} />
         {message.success && (
@@ -173,4 +212,4 @@ export function StaffProofsPanel({ quoteId, ownerId, uploadRow, uploadDesign, on
       )}
     </Card>
   );
-}
+});

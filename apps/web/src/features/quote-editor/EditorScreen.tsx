@@ -392,6 +392,9 @@ export function EditorScreen({
           )}
         </div>
       </div>
+      {/* The panels beside and below the table are memoised and take only the quote's id (or
+          values that change with their own subject), so a keystroke in the table, which redraws
+          this screen, leaves them alone; e2e/editor-keystroke-scope.spec.ts holds that. */}
       {/* An order's steps after acceptance: the customer and staff see the same. */}
       {isOrder && quoteId !== null && <OrderProgress quoteId={quoteId} />}
       {/* Staff's reminders of a quote sent and awaiting its answer; an order has none. */}

@@ -5,7 +5,7 @@ import {
   type ReminderRules,
   reminderOverridesBetween,
 } from '@portal/domain/reminders';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useChangeQuoteReminders, useQuoteReminders } from './api/quoteReminders.ts';
@@ -15,11 +15,11 @@ import { ReminderRulesInputs } from './ReminderRulesInputs.tsx';
  * Staff's reminders of one quote: its own rules over the business's and its client's, a snooze,
  * and every reminder written for it.
  */
-export function QuoteReminders({ quoteId }: { quoteId: number }) {
+export const QuoteReminders = memo(function QuoteReminders({ quoteId }: { quoteId: number }) {
   const read = useQuoteReminders(quoteId);
   if (!read.data) return null;
   return <QuoteRemindersPanel quoteId={quoteId} loaded={read.data} key={JSON.stringify(read.data)} />;
-}
+});
 
 function QuoteRemindersPanel({
   quoteId,
