@@ -1,75 +1,35 @@
-import { Worker } from 'node:worker_threads';
 import { pdfCache } from '../../../lib/pdf-cache.ts';
 import type { PdfRenderer } from '../../../lib/pdf-rendering.ts';
-import type { RenderJob, RenderResult } from './pdf-worker-body.ts';
-
-type Pending = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
-type Job = RenderJob extends infer J ? (J extends RenderJob ? Omit<J, 'id'> : never) : never;
+import { workerLane } from './worker-lane.ts';
 
 /**
- * One worker thread, started on the first render and kept for the next; renders queue in its
- * message order. A worker that dies fails what it held and the next render starts a new one, so
- * a bad document cannot stop every later download.
+ * Quote PDFs and artwork thumbnails, each drawn in a worker thread of its own. They are kept
+ * apart because pdfjs (which draws a PDF artwork's thumbnail) loads core-js polyfills that
+ * replace Array.prototype.push in its thread with a slower one in JavaScript: a quote PDF drawn
+ * in that thread took half as long again (pdfkit pushes for every word it sets).
  */
 export function startPdfRenderer(): PdfRenderer {
-  let worker: Worker | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
+  const documents = workerLane();
+  const pictures = workerLane();
   // Thumbnails are a few kB each; 16 MB keeps thousands, and a miss only costs one drawing.
   const thumbnails = pdfCache(16 * 1024 * 1024);
 
-  const failAll = (error: Error) => {
-    for (const job of pending.values()) job.reject(error);
-    pending.clear();
-  };
-
-  const workerNow = (): Worker => {
-    if (worker) return worker;
-    const started = new Worker(new URL('./pdf-worker.mjs', import.meta.url));
-    started.on('message', (result: RenderResult) => {
-      const job = pending.get(result.id);
-      if (!job) return;
-      pending.delete(result.id);
-      if ('bytes' in result)
-        job.resolve(Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength));
-      else job.reject(new Error(`the quote PDF could not be drawn: ${result.error}`));
-    });
-    started.on('error', (error) => failAll(error));
-    started.on('exit', (code) => {
-      if (worker === started) worker = null;
-      if (pending.size > 0) failAll(new Error(`the PDF worker stopped (exit ${code})`));
-    });
-    // An idle worker must not keep the process alive at shutdown.
-    started.unref();
-    worker = started;
-    return started;
-  };
-
-  const send = (job: Job) =>
-    new Promise<Buffer>((resolve, reject) => {
-      const id = nextId++;
-      pending.set(id, { resolve, reject });
-      workerNow().postMessage({ ...job, id } as RenderJob);
-    });
-
   return {
-    render: (sources, images = { thumbnails: [] }) => send({ kind: 'render', sources, images }),
-    renderKept: (document, images, record) => send({ kind: 'render-kept', document, images, record }),
+    render: (sources, images = { thumbnails: [] }) => documents.send({ kind: 'render', sources, images }),
+    renderKept: (document, images, record) =>
+      documents.send({ kind: 'render-kept', document, images, record }),
     thumbnail: async (key, type, load) => {
       let made = thumbnails.get(key);
       if (!made) {
         const bytes = await load();
         if (!bytes) return null;
-        made = await send({ kind: 'thumbnail', type, bytes });
+        made = await pictures.send({ kind: 'thumbnail', type, bytes });
         thumbnails.set(key, made);
       }
       return made.length ? made : null;
     },
     close: async () => {
-      const current = worker;
-      worker = null;
-      failAll(new Error('the server is closing'));
-      await current?.terminate();
+      await Promise.all([documents.close(), pictures.close()]);
     },
   };
 }
