@@ -1,5 +1,5 @@
 import type { LinkState, SentRevisionAnswer } from '@portal/domain/quote-links';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sentRevisions } from '../../db/schema/index.ts';
 import { latestSentRevision, type SentRevision } from '../quotes/index.ts';
@@ -22,10 +22,19 @@ export type LinkRevisions = {
 export async function linkRevisionsOf(db: Db, link: LinkRow, state: LinkState): Promise<LinkRevisions> {
   if (!link.hash || (state !== 'open' && state !== 'changed'))
     return { sent: undefined, latest: undefined, shown: undefined };
+  // A quote changed and changed back is sent again with the same hash: the link's is the newest
+  // such revision not past the one the link was made at.
   const [sent] = await db
     .select()
     .from(sentRevisions)
-    .where(and(eq(sentRevisions.quoteId, link.quoteId), eq(sentRevisions.hash, link.hash)))
+    .where(
+      and(
+        eq(sentRevisions.quoteId, link.quoteId),
+        eq(sentRevisions.hash, link.hash),
+        lte(sentRevisions.revision, link.revision),
+      ),
+    )
+    .orderBy(desc(sentRevisions.revision))
     .limit(1);
   if (!sent) return { sent: undefined, latest: undefined, shown: undefined };
   if (state === 'open') return { sent, latest: undefined, shown: sent };

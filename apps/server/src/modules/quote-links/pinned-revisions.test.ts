@@ -109,6 +109,29 @@ describe.each(testDatabases())('what was sent is pinned, and views are logged, o
     expect((await accept(fresh)).statusCode).toBe(200);
   });
 
+  it('binds a link to its own revision when a quote changed back is sent again with the same hash', async () => {
+    const id = await completedQuote('Changed back tees');
+    // Four sends to an address of their own: the outbox sends one address ten mails a minute at
+    // most (PER_DESTINATION_PER_MINUTE), and the other tests here mail the customer.
+    const sendTo = () => emailedLinkToken(t, smtp, admin, id, 'buyer.changed-back@example.com');
+    await sendTo();
+    await staffChange(id, 4000);
+    await sendTo();
+    // Back to the first offer: the third revision's document, and so its hash, is the first's.
+    await staffChange(id, 30);
+    const third = await sendTo();
+    const rows = await sentRows(id);
+    expect(rows.map((row) => row.revision).sort()).toEqual([1, 2, 3]);
+    expect(rows.find((row) => row.revision === 3)?.hash).toBe(rows.find((row) => row.revision === 1)?.hash);
+
+    await staffChange(id, 5000);
+    await sendTo();
+    const changed = (await status(third)).body.data;
+    expect(changed.state).toBe('changed');
+    expect(changed.changes?.sent.revision).toBe(3);
+    expect(changed.changes?.latest?.revision).toBe(4);
+  });
+
   it('refuses 50 concurrent accepts on a link whose quote changed after sending', async () => {
     const id = await completedQuote('Concurrent tees');
     const token = await emailedToken(id);
