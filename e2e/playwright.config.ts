@@ -37,6 +37,13 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 2,
+  // The business settings' spec changes what every other spec reads (the trading name in mails and
+  // PDFs, the reminder rules), and two saves at once refuse each other's version: it runs alone,
+  // first. One test elsewhere runs it first too; `--no-deps` skips it.
+  projects: [
+    { name: 'business settings', testMatch: /business-settings\.spec\.ts$/ },
+    { name: 'portal', testIgnore: /business-settings\.spec\.ts$/, dependencies: ['business settings'] },
+  ],
   // No retries: a test that passes only on a second try is a bug to fix, not to hide.
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

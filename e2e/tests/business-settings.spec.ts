@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-helpers.ts';
 import { ADMIN, api, CUSTOMER, signIn, signInByApi, withPage } from './fixtures.ts';
 
-/** the business's own settings at /admin/setting, shown wherever the business is. */
+/**
+ * The business's own settings at /admin/setting, shown wherever the business is. The tests here
+ * change what every other spec reads (the trading name in mails and PDFs, the reminder rules), so
+ * they run on their own before the rest (the config's 'business settings' project).
+ */
 
 type Settings = {
   version: number;
@@ -75,6 +79,35 @@ test('staff change the trading name and the terms; the footer, the sign-in page 
     await api(request, 'POST', '/api/business-settings', admin.token, {
       version: current.version,
       settings: before.settings,
+    });
+  }
+});
+
+type ReminderSettings = { version: number; settings: { reminder_rules: { not_opened: { days: number } } } };
+
+test('staff change how many business days a quote waits before its not-opened reminder', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInByApi(request, ADMIN.email, ADMIN.password);
+  const before = await api<ReminderSettings>(request, 'GET', '/api/business-settings', admin.token);
+  const days = before.settings.reminder_rules.not_opened.days === 4 ? 5 : 4;
+  try {
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
+    await page.goto('/admin/setting');
+    const section = page.getByRole('region', { name: 'Reminders' });
+    await expect(section.getByLabel('Business hours open')).toHaveValue('09:00');
+    await expectNoAxeViolations(page, { include: 'section[aria-labelledby="settings-reminders"]' });
+    await section.getByLabel('Not opened: business days after sending').fill(String(days));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('The settings have been saved.')).toBeVisible();
+    const after = await api<ReminderSettings>(request, 'GET', '/api/business-settings', admin.token);
+    expect(after.settings.reminder_rules.not_opened.days).toBe(days);
+  } finally {
+    const now = await api<ReminderSettings>(request, 'GET', '/api/business-settings', admin.token);
+    await api(request, 'POST', '/api/business-settings', admin.token, {
+      version: now.version,
+      settings: { ...now.settings, reminder_rules: before.settings.reminder_rules },
     });
   }
 });

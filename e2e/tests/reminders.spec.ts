@@ -1,39 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe-helpers.ts';
-import { ADMIN, api, signIn, signInByApi } from './fixtures.ts';
+import { api } from './fixtures.ts';
 import { asAdmin } from './quote-editor-helpers.ts';
 import { customerWithQuote } from './quote-fixtures.ts';
 
-/** Reminders of sent quotes: the rules on the settings page and a quote's own panel (staff). */
-
-type Settings = { version: number; settings: { reminder_rules: { not_opened: { days: number } } } };
-
-test('staff change how many business days a quote waits before its not-opened reminder', async ({
-  page,
-  request,
-}) => {
-  const admin = await signInByApi(request, ADMIN.email, ADMIN.password);
-  const before = await api<Settings>(request, 'GET', '/api/business-settings', admin.token);
-  const days = before.settings.reminder_rules.not_opened.days === 4 ? 5 : 4;
-  try {
-    await signIn(page, ADMIN.email, ADMIN.password, '/admin/myorders');
-    await page.goto('/admin/setting');
-    const section = page.getByRole('region', { name: 'Reminders' });
-    await expect(section.getByLabel('Business hours open')).toHaveValue('09:00');
-    await expectNoAxeViolations(page, { include: 'section[aria-labelledby="settings-reminders"]' });
-    await section.getByLabel('Not opened: business days after sending').fill(String(days));
-    await page.getByRole('button', { name: 'Save settings' }).click();
-    await expect(page.getByText('The settings have been saved.')).toBeVisible();
-    const after = await api<Settings>(request, 'GET', '/api/business-settings', admin.token);
-    expect(after.settings.reminder_rules.not_opened.days).toBe(days);
-  } finally {
-    const now = await api<Settings>(request, 'GET', '/api/business-settings', admin.token);
-    await api(request, 'POST', '/api/business-settings', admin.token, {
-      version: now.version,
-      settings: { ...now.settings, reminder_rules: before.settings.reminder_rules },
-    });
-  }
-});
+/**
+ * Reminders of sent quotes: a quote's own panel and a client's rules (staff). The business's rules
+ * on the settings page are tested with the other settings (business-settings.spec.ts), which run
+ * on their own before every other spec.
+ */
 
 test("staff turn on a quote's own SMS reminder and snooze its reminders", async ({ browser, request }) => {
   const { id } = await customerWithQuote(request, 'reminders', {
