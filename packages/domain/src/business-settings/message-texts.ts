@@ -138,6 +138,17 @@ export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders
     order_invoice_paid: { label: 'Order progress: invoice paid', placeholders: orderStepPlaceholders },
   };
 
+/**
+ * A notice to the customer as the business's texts write one: the greeting, what happened, where
+ * to see it (the link on its own line) and the business's sign-off.
+ */
+const customerNotice = (happened: string, whereToSee: string) =>
+  ['Hi {first_name},', '', happened, whereToSee, '{link}', '', 'Kind regards,', '{trading_name}'].join('\n');
+
+/** A step of an order, told to its customer with the way to follow the rest. */
+const orderNotice = (happened: string) =>
+  customerNotice(happened, 'You can follow your order in the portal here:');
+
 /** The texts a new business starts with (the demo seed keeps them). */
 export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
   quote_email: [
@@ -192,90 +203,30 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
     'Kind regards,',
     '{trading_name}',
   ].join('\n'),
-  reminder_email: [
-    'Hi {first_name},',
-    '',
+  reminder_email: customerNotice(
     'A reminder about your quote {quote_number} {quote_label}, valid to {valid_to}.',
     'You can see it, accept it or ask us about it in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
+  ),
   reminder_sms:
     'Hi {first_name}, a reminder about your quote {quote_number} {quote_label} from {trading_name}, valid to {valid_to}: {link}',
-  reminder_expired_email: [
-    'Hi {first_name},',
-    '',
+  reminder_expired_email: customerNotice(
     'Your quote {quote_number} {quote_label} expired on {valid_to}.',
     'If you would still like to go ahead, ask us for updated pricing in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
+  ),
   reminder_expired_sms:
     'Hi {first_name}, your quote {quote_number} {quote_label} from {trading_name} expired on {valid_to}. Ask us for updated pricing: {link}',
-  order_accepted: [
-    'Hi {first_name},',
-    '',
+  order_accepted: orderNotice(
     'Thank you: we have your order {quote_number} {quote_label}, accepted on {date}.',
-    'You can follow your order in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
-  order_proofs_approved: [
-    'Hi {first_name},',
-    '',
+  ),
+  order_proofs_approved: orderNotice(
     'The artwork of your order {quote_number} {quote_label} was approved on {date}, so it can go to production.',
-    'You can follow your order in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
-  order_in_production: [
-    'Hi {first_name},',
-    '',
-    'Your order {quote_number} {quote_label} went into production on {date}.',
-    'You can follow your order in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
-  order_dispatched: [
-    'Hi {first_name},',
-    '',
-    'Your order {quote_number} {quote_label} was dispatched on {date}.',
-    'You can follow your order in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
-  order_completed: [
-    'Hi {first_name},',
-    '',
-    'Your order {quote_number} {quote_label} was completed on {date}.',
-    'You can follow your order in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
-  order_invoice_paid: [
-    'Hi {first_name},',
-    '',
+  ),
+  order_in_production: orderNotice('Your order {quote_number} {quote_label} went into production on {date}.'),
+  order_dispatched: orderNotice('Your order {quote_number} {quote_label} was dispatched on {date}.'),
+  order_completed: orderNotice('Your order {quote_number} {quote_label} was completed on {date}.'),
+  order_invoice_paid: orderNotice(
     'Thank you: we received payment of the invoice for your order {quote_number} {quote_label} on {date}.',
-    'You can follow your order in the portal here:',
-    '{link}',
-    '',
-    'Kind regards,',
-    '{trading_name}',
-  ].join('\n'),
+  ),
 };
 
 const PLACEHOLDER = /\{([^{}\n]*)\}/g;

@@ -1,12 +1,8 @@
-import { Button, Divider, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  EXPIRY_MESSAGES,
-  MAX_ANSWER_NAME,
-  MAX_CHANGE_REQUEST,
-  requestChangesByLinkBody,
-} from '@portal/domain/quote-links';
+import { Button, Divider, Stack, Text, Textarea, Title } from '@mantine/core';
+import { EXPIRY_MESSAGES, MAX_CHANGE_REQUEST, requestChangesByLinkBody } from '@portal/domain/quote-links';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { AnswerNameField } from '../../components/AnswerNameField.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { requestChangesByLink } from './api/requestChangesByLink.ts';
@@ -80,14 +76,7 @@ export function RequestChangesForm({
               {sent}
             </LinkNotice>
           )}
-          <TextInput
-            label="Your full name"
-            required
-            autoComplete="name"
-            maxLength={MAX_ANSWER_NAME}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
+          <AnswerNameField value={name} onChange={setName} />
           <Textarea
             label={texts.label}
             required

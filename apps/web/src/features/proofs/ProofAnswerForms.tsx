@@ -1,7 +1,7 @@
 import { Button, Checkbox, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ProofView, ProofWriteAnswer } from '@portal/domain/proofs';
-import { MAX_ANSWER_NAME } from '@portal/domain/quote-links';
 import { type FormEvent, useState } from 'react';
+import { AnswerNameField } from '../../components/AnswerNameField.tsx';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import type { Pin } from './ZoomableProof.tsx';
@@ -43,14 +43,7 @@ export function ApproveProofForm({ proof, checklist, approve }: ApproveProps) {
             ))}
           </Stack>
         </Checkbox.Group>
-        <TextInput
-          label="Your full name"
-          required
-          autoComplete="name"
-          maxLength={MAX_ANSWER_NAME}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
+        <AnswerNameField value={name} onChange={setName} />
         <FormMessage error={error} />
         <Button type="submit" loading={busy}>
           Approve
@@ -136,16 +129,7 @@ export function RequestProofChangesForm({
             }}
           />
         ))}
-        {askName && (
-          <TextInput
-            label="Your full name"
-            required
-            autoComplete="name"
-            maxLength={MAX_ANSWER_NAME}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
-        )}
+        {askName && <AnswerNameField value={name} onChange={setName} />}
         <Textarea
           label="What needs changing?"
           required
