@@ -48,6 +48,7 @@ export type MailKeyFacts =
   /** Proofs sent with the proof link made for them. */
   | { kind: 'proofs'; quoteId: number; proofLinkId: number }
   | { kind: 'reminder'; reminderId: number }
+  | { kind: 'proof-reminder'; reminderId: number }
   /** A password-reset link, by its token's hash (the token itself is never kept). */
   | { kind: 'password-reset'; tokenHash: string }
   /** Staff told of an answer given through a quote link. */
@@ -72,6 +73,8 @@ function mailKeyOf(facts: MailKeyFacts): string {
       return `proof-email-${facts.quoteId}-${facts.proofLinkId}`;
     case 'reminder':
       return `reminder-${facts.reminderId}-email`;
+    case 'proof-reminder':
+      return `proof-reminder-${facts.reminderId}-email`;
     case 'password-reset':
       return `reset-${facts.tokenHash}`;
     case 'link-answer':

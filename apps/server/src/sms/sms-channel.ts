@@ -17,11 +17,13 @@ export type SmsKeyFacts =
    * `at` are one text, so a double click sends once and the same words later send again.
    */
   | { kind: 'quote-sms'; quoteId: number; to: string; body: string; at: Date }
-  | { kind: 'reminder'; reminderId: number };
+  | { kind: 'reminder'; reminderId: number }
+  | { kind: 'proof-reminder'; reminderId: number };
 
 /** The formats are those of keys already in outbox tables: changing one would send a text twice. */
 function smsKeyOf(facts: SmsKeyFacts): string {
   if (facts.kind === 'reminder') return `reminder-${facts.reminderId}-sms`;
+  if (facts.kind === 'proof-reminder') return `proof-reminder-${facts.reminderId}-sms`;
   const minute = Math.floor(facts.at.getTime() / 60_000);
   const hash = createHash('sha256')
     .update(JSON.stringify([facts.quoteId, facts.to, facts.body, minute]))

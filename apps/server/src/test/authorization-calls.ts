@@ -216,6 +216,7 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
       text: 'Your quote.',
     }),
   'GET /api/proofs/index/:id': (t) => ({ url: `/api/proofs/index/${t.owner.quoteId}` }),
+  'POST /api/proofs/opened/:id': (t) => ({ url: `/api/proofs/opened/${t.owner.quoteId}`, body: {} }),
   'POST /api/proofs/add': (t) =>
     withFile(
       '/api/proofs/add',

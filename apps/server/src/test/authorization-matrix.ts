@@ -128,6 +128,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   // reach no proof (404; staff are refused answering for a customer first, 403); proofs.test.ts
   // answers real proofs as their customer, another customer and through links.
   'GET /api/proofs/index/:id': OWNED,
+  // Staff's opening is answered, and not recorded: it is not the customer's.
+  'POST /api/proofs/opened/:id': OWNED,
   'POST /api/proofs/add': STAFF_ONLY,
   // A fresh quote has nothing to send: staff are told so in words.
   'POST /api/proofs/send/:id': staffOnly(400),

@@ -15,6 +15,8 @@ export const MESSAGE_TEXT_KEYS = [
   'reminder_sms',
   'reminder_expired_email',
   'reminder_expired_sms',
+  'proof_reminder_email',
+  'proof_reminder_sms',
   'order_accepted',
   'order_proofs_approved',
   'order_in_production',
@@ -42,6 +44,22 @@ const tradingName: Placeholder = {
 
 const validTo: Placeholder = { name: 'valid_to', meaning: "the quote's valid-to date", sample: '14/12/2026' };
 const reminderPlaceholders = [firstName, quoteNumber, quoteLabel, link, validTo, tradingName];
+const proofReminderPlaceholders = [
+  firstName,
+  quoteNumber,
+  quoteLabel,
+  {
+    name: 'link',
+    meaning: "the link to the quote's proofs in the portal",
+    sample: 'https://portal.example.com/requests/proofs/1042',
+  },
+  {
+    name: 'proofs',
+    meaning: 'the decorations whose proofs wait for an answer, one a line',
+    sample: '- Front · EMB v1',
+  },
+  tradingName,
+];
 const orderStepPlaceholders = [
   firstName,
   quoteNumber,
@@ -130,6 +148,8 @@ export const MESSAGE_TEXTS: Record<MessageTextKey, { label: string; placeholders
     reminder_sms: { label: 'Quote reminder SMS', placeholders: reminderPlaceholders },
     reminder_expired_email: { label: 'Quote expired e-mail', placeholders: reminderPlaceholders },
     reminder_expired_sms: { label: 'Quote expired SMS', placeholders: reminderPlaceholders },
+    proof_reminder_email: { label: 'Proof reminder e-mail', placeholders: proofReminderPlaceholders },
+    proof_reminder_sms: { label: 'Proof reminder SMS', placeholders: proofReminderPlaceholders },
     order_accepted: { label: 'Order progress: order accepted', placeholders: orderStepPlaceholders },
     order_proofs_approved: { label: 'Order progress: artwork approved', placeholders: orderStepPlaceholders },
     order_in_production: { label: 'Order progress: in production', placeholders: orderStepPlaceholders },
@@ -215,6 +235,17 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageTextKey, string> = {
   ),
   reminder_expired_sms:
     'Hi {first_name}, your quote {quote_number} {quote_label} from {trading_name} expired on {valid_to}. Ask us for updated pricing: {link}',
+  proof_reminder_email: customerNotice(
+    [
+      'A reminder: the artwork proofs of your quote {quote_number} {quote_label} are waiting for your answer:',
+      '{proofs}',
+      '',
+      'Nothing goes to production until you approve them.',
+    ].join('\n'),
+    'You can check them, approve them or tell us what to change in the portal here:',
+  ),
+  proof_reminder_sms:
+    'Hi {first_name}, the artwork proofs of {quote_number} {quote_label} from {trading_name} are waiting for your approval: {link}',
   order_accepted: orderNotice(
     'Thank you: we have your order {quote_number} {quote_label}, accepted on {date}.',
   ),

@@ -103,6 +103,10 @@ export const proofSendBody = z.object({ to: recipientsField.optional() });
 export const proofSendAnswer = z.object({ message: z.string(), sent: z.array(z.number().int()) });
 export type ProofSendAnswer = z.infer<typeof proofSendAnswer>;
 
+/** POST /proofs/opened/{quote id}: whether the opening was the customer's, and so recorded. */
+export const proofOpenedAnswer = z.object({ recorded: z.boolean() });
+export type ProofOpenedAnswer = z.infer<typeof proofOpenedAnswer>;
+
 /** POST /proofs/fetchstatus: what the mailed link's page shows. */
 export const proofStatusBody = z.object({ token });
 export const proofStatusAnswer = proofPage;

@@ -1,1 +1,2 @@
 export * from './due-reminders.ts';
+export * from './proof-reminders.ts';

@@ -46,6 +46,13 @@ export const sentReminder = z.object({
   channels: z.array(z.enum(['email', 'sms'])),
 });
 
+/** A reminder of proofs waiting for an answer, by the round of proofs it is about. */
+export const sentProofReminder = sentReminder.omit({ revision: true }).extend({
+  rule: z.enum(['not_opened', 'not_answered']),
+  /** When the round of proofs it is about was mailed. */
+  round_sent_at: z.string(),
+});
+
 /** GET /reminders/quotes/{id}: the rules in force for the quote, its snooze, and what was sent. */
 export const quoteRemindersAnswer = z.object({
   defaults: reminderRules,
@@ -55,5 +62,6 @@ export const quoteRemindersAnswer = z.object({
   /** The day reminders resume (YYYY-MM-DD), or null when they are not snoozed. */
   snoozed_until: z.string().nullable(),
   reminders: z.array(sentReminder),
+  proof_reminders: z.array(sentProofReminder),
 });
 export type QuoteRemindersAnswer = z.infer<typeof quoteRemindersAnswer>;

@@ -61,7 +61,33 @@ export const proofLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [uniqueIndex('proof_links_token_idx').on(t.tokenHash), index('proof_links_quote_idx').on(t.quoteId)],
+  (t) => [
+    uniqueIndex('proof_links_token_idx').on(t.tokenHash),
+    index('proof_links_quote_idx').on(t.quoteId),
+    // The reminder scheduler looks only at rounds whose link still works.
+    index('proof_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Each opening of a quote's proofs by its customer, through the mailed link or in the portal:
+ * the proof reminders read the first one since a round went, and staff its count.
+ */
+export const proofViews = pgTable(
+  'proof_views',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    linkId: integer('link_id').references(() => proofLinks.id, { onDelete: 'set null' }),
+    viewedAt: createdAt(),
+    address: text('address').notNull().default(''),
+    /** 'phone', 'tablet' or 'desktop', from the user agent. */
+    device: text('device').notNull(),
+  },
+  (t) => [index('proof_views_quote_idx').on(t.quoteId, t.viewedAt)],
 );
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
+import { proofLinks } from './proofs.ts';
 import { quotes } from './quotes.ts';
 
 /** What a client (a customer account) changes of the business's reminder rules. */
@@ -54,5 +55,38 @@ export const quoteReminders = pgTable(
   (t) => [
     uniqueIndex('quote_reminders_key_idx').on(t.quoteId, t.rule, t.revision),
     index('quote_reminders_pending_idx').on(t.dueAt).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * The proof reminders' work, as `quote_reminders` is the quotes': one row per reminder a rule
+ * made due for a round of proofs sent (its proof link), keyed by round and rule.
+ */
+export const proofReminders = pgTable(
+  'proof_reminders',
+  {
+    id: serial('id').primaryKey(),
+    quoteId: integer('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => proofLinks.id, { onDelete: 'cascade' }),
+    /** 'not_opened' or 'not_answered'. */
+    rule: text('rule').notNull(),
+    /** The rule with its days when it fell due ('Proofs not opened after 2 business days'). */
+    label: text('label').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** 'pending', 'sent', or 'stopped' (the proofs were answered, or sent again, before it went). */
+    state: text('state').notNull().default('pending'),
+    channels: jsonb('channels').notNull().default(sql`'[]'::jsonb`),
+    stopReason: text('stop_reason'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('proof_reminders_key_idx').on(t.linkId, t.rule),
+    index('proof_reminders_quote_idx').on(t.quoteId),
+    index('proof_reminders_pending_idx').on(t.dueAt).where(sql`${t.state} = 'pending'`),
   ],
 );

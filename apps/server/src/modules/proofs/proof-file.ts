@@ -22,7 +22,7 @@ export async function sendProofFile(ctx: AppContext, caller: FileCaller, id: num
   const [proof] = await ctx.db.select().from(proofs).where(eq(proofs.id, id));
   if (!proof) throw notFound(MESSAGES.notFound);
   if ('user' in caller) await quoteHeadForUser(ctx.db, caller.user, proof.quoteId);
-  else if ((await quoteOfProofLink(ctx.db, caller.token)).quote.id !== proof.quoteId)
+  else if ((await quoteOfProofLink(ctx.db, caller.token, ctx.clock.now())).quote.id !== proof.quoteId)
     throw notFound(MESSAGES.notFound);
   const staff = 'user' in caller && isAdmin(caller.user);
   if (!staff && !isShownToCustomer({ sent_at: proof.sentAt })) throw notFound(MESSAGES.notFound);

@@ -15,7 +15,7 @@ export type LinkQuote = { id: number; label: string; userId: number };
 export async function quoteOfProofLink(
   db: Db | Tx,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ link: ProofLinkRow; quote: LinkQuote }> {
   const [link] = await db
     .select()

@@ -8,6 +8,7 @@ import {
   proofChangesBody,
   proofChangesByLinkBody,
   proofLinkFileQuery,
+  proofOpenedAnswer,
   proofOverrideBody,
   proofSendAnswer,
   proofSendBody,
@@ -30,11 +31,15 @@ import { overrideProof } from './override-proof.ts';
 import { sendProofFile } from './proof-file.ts';
 import { quoteOfProofLink } from './proof-link.ts';
 import { proofOwnerQuote } from './proofs.repo.ts';
-import { listProofs, proofLinkStatus } from './read-proofs.ts';
+import { listProofs, proofLinkStatus, proofsOpened } from './read-proofs.ts';
 import { sendProofs } from './send-proofs.ts';
 
 const tags = ['proofs'];
 const uploadConfig = { config: { fileTooLargeMessage: FILE_MESSAGES.tooLarge } };
+const openingOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 /**
  * Artwork proofs (decisions/129): staff list, add, send and override; the customer reads and
@@ -69,7 +74,7 @@ export async function proofsRoutes(root: FastifyInstance, ctx: AppContext): Prom
   };
   /** The link's answer scope: the quote the token opens, under the name typed. */
   const linkScope = async (request: FastifyRequest, token: string, name: string): Promise<AnswerScope> => {
-    const { link, quote } = await quoteOfProofLink(ctx.db, token);
+    const { link, quote } = await quoteOfProofLink(ctx.db, token, ctx.clock.now());
     const facts = requestFactsOf(request);
     return {
       quote,
@@ -95,6 +100,21 @@ export async function proofsRoutes(root: FastifyInstance, ctx: AppContext): Prom
       ...user,
     },
     async (request) => success(await listProofs(ctx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/proofs/opened/:id',
+    {
+      schema: {
+        summary: "Record that the customer opened a quote's proof page",
+        tags,
+        params: idParams,
+        response: { 200: envelope(proofOpenedAnswer) },
+      },
+      ...user,
+    },
+    async (request) =>
+      success(await proofsOpened(ctx, currentUser(request), request.params.id, openingOf(request))),
   );
 
   app.post(
@@ -145,7 +165,7 @@ export async function proofsRoutes(root: FastifyInstance, ctx: AppContext): Prom
       },
       ...limited,
     },
-    async (request) => success(await proofLinkStatus(ctx, request.body.token)),
+    async (request) => success(await proofLinkStatus(ctx, request.body.token, openingOf(request))),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { fillMessageText } from '@portal/domain/business-settings';
-import { PROOF_MESSAGES, type ProofSendAnswer } from '@portal/domain/proofs';
+import { PROOF_MESSAGES, type ProofSendAnswer, proofsMailSubject } from '@portal/domain/proofs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { proofLinks, proofs } from '../../db/schema/index.ts';
@@ -42,7 +42,8 @@ export async function sendProofs(
     const recipients = to ?? (customer?.email ? [customer.email] : []);
     if (recipients.length === 0) throw badRequest(PROOF_MESSAGES.noRecipient);
 
-    const now = new Date();
+    // The context's clock: the round's reminders count their business days from this moment.
+    const now = ctx.clock.now();
     const token = newToken();
     const [link] = await tx
       .insert(proofLinks)
@@ -51,6 +52,7 @@ export async function sendProofs(
         tokenHash: hashToken(token),
         sentTo: recipients.join(', '),
         createdBy: user.id,
+        createdAt: now,
         expiresAt: new Date(now.getTime() + PROOF_LINK_DAYS * 24 * 60 * 60 * 1000),
       })
       .returning({ id: proofLinks.id });
@@ -80,7 +82,7 @@ export async function sendProofs(
       tx,
       {
         to: recipients.join(', '),
-        subject: `Artwork proofs for Q${quote.id}${quote.label ? ` ${quote.label}` : ''}`,
+        subject: proofsMailSubject(quote),
         text,
         outboxText: fillMessageText(business.texts.proof_email, { ...values, link: PROOF_LINK_SHOWN }),
       },

@@ -4,6 +4,7 @@ import { effectiveReminderRules, type ReminderRules, reminderRuleLabel } from '@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { quoteReminders } from '../../db/schema/index.ts';
+import { planProofReminders } from './plan-proof-reminders.ts';
 import { candidateFacts } from './reminder-facts.repo.ts';
 
 const INSERT_BATCH = 1000;
@@ -12,8 +13,9 @@ const INSERT_BATCH = 1000;
 const PLANNING_LOCK = 7_311_133;
 
 /**
- * Plans in this process unless another is planning now (it writes the same rows, so waiting for
- * it would only repeat its work). Answers how many rows were new, or null when it was skipped.
+ * Plans the quotes' and the proofs' reminders in this process unless another is planning now (it
+ * writes the same rows, so waiting for it would only repeat its work). Answers how many rows were
+ * new, or null when it was skipped.
  */
 export async function planRemindersOnce(
   db: Db,
@@ -30,7 +32,10 @@ export async function planRemindersOnce(
     };
     const [lock] = answer.rows;
     if (!lock?.got) return null;
-    return planReminders(tx, defaults, calendar, now);
+    return (
+      (await planReminders(tx, defaults, calendar, now)) +
+      (await planProofReminders(tx, defaults, calendar, now))
+    );
   });
 }
 

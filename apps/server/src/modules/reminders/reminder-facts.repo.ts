@@ -4,13 +4,13 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   clientReminderRules,
-  memos,
   quoteReminderRules,
   quotes,
   quoteViews,
   sentRevisions,
 } from '../../db/schema/index.ts';
 import { candidateQuoteIds } from './reminder-candidates.ts';
+import { quoteReminderColumns } from './reminder-rule-columns.ts';
 
 /** A quote's reminder facts with what it needs to be reminded of: its rules and its people. */
 export type QuoteReminderFacts = ReminderFacts & {
@@ -45,11 +45,7 @@ async function readFacts(db: Db | Tx, where: SQL | undefined): Promise<QuoteRemi
       firstViewedAt: sql<Date | string | null>`(select min(${quoteViews.viewedAt}) from ${quoteViews}
         where ${quoteViews.quoteId} = ${quotes.id} and ${quoteViews.revision} = ${sentRevisions.revision}
         and ${quoteViews.viewedAt} >= ${sentRevisions.sentAt})`,
-      customerWroteAt: sql<Date | string | null>`(select max(${memos.createdAt}) from ${memos}
-        where ${memos.quoteId} = ${quotes.id} and ${memos.authorRole} = 'customer')`,
-      quoteRules: quoteReminderRules.rules,
-      snoozedUntil: quoteReminderRules.snoozedUntil,
-      clientRules: clientReminderRules.rules,
+      ...quoteReminderColumns,
     })
     .from(quotes)
     .leftJoin(

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
 import { businessToday, startOfDayIn } from '@portal/domain/dates';
+import type { ProofReminderRule } from '@portal/domain/reminder-schedule';
 import {
   type ClientRemindersAnswer,
   effectiveReminderRules,
@@ -11,7 +12,14 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { clientReminderRules, quoteReminderRules, quoteReminders, users } from '../../db/schema/index.ts';
+import {
+  clientReminderRules,
+  proofLinks,
+  proofReminders,
+  quoteReminderRules,
+  quoteReminders,
+  users,
+} from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { readBusinessSettings } from '../business/index.ts';
@@ -71,7 +79,7 @@ export async function readQuoteReminders(
   quoteId: number,
 ): Promise<QuoteRemindersAnswer> {
   const quote = await quoteHeadForUser(ctx.db, user, quoteId);
-  const [business, client, [own], reminders] = await Promise.all([
+  const [business, client, [own], reminders, proofRounds] = await Promise.all([
     readBusinessSettings(ctx.db),
     clientOverrides(ctx.db, quote.userId),
     ctx.db.select().from(quoteReminderRules).where(eq(quoteReminderRules.quoteId, quoteId)),
@@ -80,7 +88,20 @@ export async function readQuoteReminders(
       .from(quoteReminders)
       .where(eq(quoteReminders.quoteId, quoteId))
       .orderBy(desc(quoteReminders.id)),
+    ctx.db
+      .select({ reminder: proofReminders, roundSentAt: proofLinks.createdAt })
+      .from(proofReminders)
+      .innerJoin(proofLinks, eq(proofLinks.id, proofReminders.linkId))
+      .where(eq(proofReminders.quoteId, quoteId))
+      .orderBy(desc(proofReminders.id)),
   ]);
+  const told = (row: typeof quoteReminders.$inferSelect | typeof proofReminders.$inferSelect) => ({
+    label: row.label,
+    state: row.state as 'pending' | 'sent' | 'stopped',
+    due_at: row.dueAt.toISOString(),
+    sent_at: row.state === 'sent' ? (row.settledAt?.toISOString() ?? null) : null,
+    channels: row.channels as ('email' | 'sms')[],
+  });
   const overrides = overridesOf(own?.rules);
   const snoozed = own?.snoozedUntil && own.snoozedUntil > ctx.clock.now() ? own.snoozedUntil : null;
   return {
@@ -90,13 +111,14 @@ export async function readQuoteReminders(
     rules: effectiveReminderRules(business.reminder_rules, client, overrides),
     snoozed_until: snoozed ? businessToday(snoozed, business.time_zone) : null,
     reminders: reminders.map((row) => ({
+      ...told(row),
       rule: row.rule as ReminderRuleKind,
-      label: row.label,
       revision: row.revision,
-      state: row.state as 'pending' | 'sent' | 'stopped',
-      due_at: row.dueAt.toISOString(),
-      sent_at: row.state === 'sent' ? (row.settledAt?.toISOString() ?? null) : null,
-      channels: row.channels as ('email' | 'sms')[],
+    })),
+    proof_reminders: proofRounds.map(({ reminder, roundSentAt }) => ({
+      ...told(reminder),
+      rule: reminder.rule as ProofReminderRule,
+      round_sent_at: roundSentAt.toISOString(),
     })),
   };
 }

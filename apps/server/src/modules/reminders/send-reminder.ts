@@ -23,7 +23,7 @@ const textsOf = (rule: ReminderRuleKind): { email: MessageTextKey; sms: MessageT
     ? { email: 'reminder_expired_email', sms: 'reminder_expired_sms' }
     : { email: 'reminder_email', sms: 'reminder_sms' };
 
-const channelWords = (channels: readonly ReminderChannel[]) =>
+export const channelWords = (channels: readonly ReminderChannel[]) =>
   channels.map((channel) => (channel === 'email' ? 'e-mail' : 'SMS')).join(' and ');
 
 /** What one reminder writes: its channels, its mail and/or text for the outbox, and its log line. */
@@ -33,27 +33,74 @@ export type ReminderWrites = {
   note: typeof memos.$inferInsert;
 };
 
+export type ReminderPeople = { company: CompanyRow | undefined; contact: ContactRow | undefined };
+
+/**
+ * Where a reminder goes: the contact's e-mail and mobile, else the company's, for the channels
+ * its rule turns on. A channel goes only where there is an address for it.
+ */
+export function reminderAddressesOf(
+  rule: ReminderRule,
+  { company, contact }: ReminderPeople,
+): { email: string; mobile: string | null; channels: ReminderChannel[] } {
+  const email = rule.email ? contact?.email || company?.email || '' : '';
+  const mobile = rule.sms ? toE164(contact?.mobile || company?.mobile || '') : null;
+  const hasMobile = mobile !== null && isMobileE164(mobile);
+  return {
+    email,
+    mobile: hasMobile ? mobile : null,
+    channels: [...(email ? (['email'] as const) : []), ...(hasMobile ? (['sms'] as const) : [])],
+  };
+}
+
+/** A reminder mail's reply address: a reply lands in the quote's conversation log, which stops the reminders. */
+export function reminderReplyTo(ctx: AppContext, quote: { userId: number; quoteId: number }) {
+  const inbound = ctx.config.inbound;
+  return inbound
+    ? {
+        replyTo: replyAddressOf(
+          { clientId: quote.userId, quoteId: quote.quoteId },
+          inbound.secret,
+          inbound.domain,
+        ),
+      }
+    : {};
+}
+
+/** A reminder's line in the quote's conversation log, under the business's name. */
+export function reminderNoteOf(
+  business: BusinessSettings,
+  quote: { userId: number; quoteId: number },
+  line: string,
+): typeof memos.$inferInsert {
+  return {
+    clientId: quote.userId,
+    quoteId: quote.quoteId,
+    authorId: null,
+    authorName: business.trading_name || 'Reminders',
+    authorRole: 'admin',
+    messageFormat: 'html',
+    content: `<p>${escapeHtml(line)}</p>`,
+    source: 'portal',
+    kind: 'reminder',
+  };
+}
+
 /**
  * One reminder's writes, made without touching the database so a batch of them goes in a few
  * statements: the business's text by e-mail and/or SMS for the outbox (keyed by the reminder, so
  * a retried pass queues nothing twice) and a line in the quote's conversation log naming its
- * rule. A channel goes only where the contact has an address for it; with neither, no channel
- * and nothing to write.
+ * rule. With no address for any channel, nothing to write.
  */
 export function reminderWritesOf(
   ctx: AppContext,
   business: BusinessSettings,
   quote: QuoteReminderFacts,
-  { company, contact }: { company: CompanyRow | undefined; contact: ContactRow | undefined },
+  people: ReminderPeople,
   reminder: Reminder,
   rule: ReminderRule,
 ): ReminderWrites | null {
-  const email = rule.email ? contact?.email || company?.email || '' : '';
-  const mobile = rule.sms ? toE164(contact?.mobile || company?.mobile || '') : null;
-  const channels: ReminderChannel[] = [
-    ...(email ? (['email'] as const) : []),
-    ...(mobile && isMobileE164(mobile) ? (['sms'] as const) : []),
-  ];
+  const { email, mobile, channels } = reminderAddressesOf(rule, people);
   if (channels.length === 0) return null;
 
   const head = {
@@ -64,7 +111,7 @@ export function reminderWritesOf(
   };
   const link = `${ctx.config.publicUrl}${quoteEmailPath(head)}`;
   const values = {
-    first_name: contact?.firstname ?? '',
+    first_name: people.contact?.firstname ?? '',
     quote_number: `Q${quote.quoteId}`,
     quote_label: quote.label,
     link,
@@ -72,30 +119,20 @@ export function reminderWritesOf(
     trading_name: business.trading_name,
   };
   const texts = textsOf(reminder.rule);
-  const inbound = ctx.config.inbound;
   const messages: QueuedMessage[] = [];
-  if (channels.includes('email'))
+  if (email)
     messages.push(
       queuedMail(
         {
           to: email,
           subject: `Reminder: ${quoteEmailSubject(head)}`,
           text: fillMessageText(business.texts[texts.email], values),
-          // A reply lands in the quote's conversation log, which stops the reminders.
-          ...(inbound
-            ? {
-                replyTo: replyAddressOf(
-                  { clientId: quote.userId, quoteId: quote.quoteId },
-                  inbound.secret,
-                  inbound.domain,
-                ),
-              }
-            : {}),
+          ...reminderReplyTo(ctx, quote),
         },
         { kind: 'reminder', reminderId: reminder.id },
       ),
     );
-  if (channels.includes('sms') && mobile)
+  if (mobile)
     messages.push(
       queuedSms(
         { to: mobile, body: fillMessageText(business.texts[texts.sms], values) },
@@ -105,16 +142,10 @@ export function reminderWritesOf(
   return {
     channels,
     messages,
-    note: {
-      clientId: quote.userId,
-      quoteId: quote.quoteId,
-      authorId: null,
-      authorName: business.trading_name || 'Reminders',
-      authorRole: 'admin',
-      messageFormat: 'html',
-      content: `<p>${escapeHtml(`Reminder sent by ${channelWords(channels)} (revision ${reminder.revision}): ${reminder.label}.`)}</p>`,
-      source: 'portal',
-      kind: 'reminder',
-    },
+    note: reminderNoteOf(
+      business,
+      quote,
+      `Reminder sent by ${channelWords(channels)} (revision ${reminder.revision}): ${reminder.label}.`,
+    ),
   };
 }

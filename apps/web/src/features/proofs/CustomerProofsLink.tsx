@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { customerProofsPath } from '@portal/domain/proofs';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +15,7 @@ export const CustomerProofsLink = memo(function CustomerProofsLink({ quoteId }: 
   const current = new Set(proofs.decorations.map((d) => d.current_proof_id));
   const waiting = proofs.proofs.filter((p) => current.has(p.id) && p.state === 'sent').length;
   return (
-    <Button component={Link} to={`/requests/proofs/${quoteId}`} variant={waiting ? 'filled' : 'default'}>
+    <Button component={Link} to={customerProofsPath(quoteId)} variant={waiting ? 'filled' : 'default'}>
       {waiting ? `PROOFS (${waiting} to approve)` : 'PROOFS'}
     </Button>
   );

@@ -1,12 +1,13 @@
 import { Anchor, Loader } from '@mantine/core';
 import type { ProofView } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useFileBlob, useObjectUrl } from '../files/preview/index.ts';
-import { approveProof, proofFilePath, requestProofChanges } from './api/portalProofs.ts';
+import { approveProof, proofFilePath, proofsOpened, requestProofChanges } from './api/portalProofs.ts';
 import { proofKeys, proofsOfQuoteQuery } from './api/staffProofs.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
@@ -43,6 +44,10 @@ export function PortalProofsPage() {
   const id = Number(useParams().id);
   const client = useQueryClient();
   const proofs = useQuery({ ...proofsOfQuoteQuery(id), retry: false });
+  // An opening the reminders count from; a failure to record it costs the customer nothing.
+  useEffect(() => {
+    proofsOpened(id).catch(() => undefined);
+  }, [id]);
   const refresh = () => client.invalidateQueries({ queryKey: proofKeys.quote(id) });
   const answering: ProofAnswering = {
     askName: false,

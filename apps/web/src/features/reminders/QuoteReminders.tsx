@@ -70,22 +70,33 @@ function QuoteRemindersPanel({
           )}
         </Group>
         <FormMessage error={failure} />
-        {loaded.reminders.length > 0 ? (
+        {loaded.reminders.length + loaded.proof_reminders.length > 0 ? (
           <Table aria-label="Reminders of this quote">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Rule</Table.Th>
-                <Table.Th>Revision</Table.Th>
+                <Table.Th>About</Table.Th>
                 <Table.Th>State</Table.Th>
                 <Table.Th>Sent</Table.Th>
                 <Table.Th>By</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {loaded.reminders.map((reminder) => (
-                <Table.Tr key={`${reminder.rule}-${reminder.revision}`}>
+              {[
+                ...loaded.reminders.map((reminder) => ({
+                  ...reminder,
+                  key: `${reminder.rule}-${reminder.revision}`,
+                  about: `R${reminder.revision}`,
+                })),
+                ...loaded.proof_reminders.map((reminder) => ({
+                  ...reminder,
+                  key: `proofs-${reminder.rule}-${reminder.round_sent_at}`,
+                  about: `Proofs sent ${formatDisplayDateTime(reminder.round_sent_at)}`,
+                })),
+              ].map((reminder) => (
+                <Table.Tr key={reminder.key}>
                   <Table.Td>{reminder.label}</Table.Td>
-                  <Table.Td>R{reminder.revision}</Table.Td>
+                  <Table.Td>{reminder.about}</Table.Td>
                   <Table.Td>{reminder.state}</Table.Td>
                   <Table.Td>{reminder.sent_at ? formatDisplayDateTime(reminder.sent_at) : ''}</Table.Td>
                   <Table.Td>{reminder.channels.join(', ')}</Table.Td>

@@ -1,4 +1,4 @@
-import { type ProofWriteAnswer, proofWriteAnswer } from '@portal/domain/proofs';
+import { type ProofWriteAnswer, proofOpenedAnswer, proofWriteAnswer } from '@portal/domain/proofs';
 import { call, callForm } from '../../../lib/api.ts';
 
 /** POST /proofs/approve/{proof id}: the signed-in customer approves the version on their screen. */
@@ -27,3 +27,7 @@ export const requestProofChanges = async (
 
 /** GET /proofs/file/{proof id}: fetched with the session, so the page draws it from a blob. */
 export const proofFilePath = (proofId: number): string => `/proofs/file/${proofId}`;
+
+/** POST /proofs/opened/{quote id}: the customer opened the proof page (the reminders count from it). */
+export const proofsOpened = async (quoteId: number) =>
+  await call(proofOpenedAnswer, 'POST', `/proofs/opened/${quoteId}`, { body: {} });
