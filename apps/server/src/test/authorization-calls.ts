@@ -217,6 +217,10 @@ export const AUTHORIZATION_CALLS: Record<RouteKey, Call> = {
     }),
   'GET /api/proofs/index/:id': (t) => ({ url: `/api/proofs/index/${t.owner.quoteId}` }),
   'POST /api/proofs/opened/:id': (t) => ({ url: `/api/proofs/opened/${t.owner.quoteId}`, body: {} }),
+  'POST /api/proofs/reconfirm/:id': (t) => ({
+    url: `/api/proofs/reconfirm/${t.owner.quoteId}`,
+    body: { row_id: 'd1' },
+  }),
   'POST /api/proofs/add': (t) =>
     withFile(
       '/api/proofs/add',

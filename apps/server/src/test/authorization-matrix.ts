@@ -130,6 +130,8 @@ export const AUTHORIZATION_MATRIX: Record<RouteKey, Expected> = {
   'GET /api/proofs/index/:id': OWNED,
   // Staff's opening is answered, and not recorded: it is not the customer's.
   'POST /api/proofs/opened/:id': OWNED,
+  // The matrix's quote is no reorder: its customer is told there is nothing to re-confirm.
+  'POST /api/proofs/reconfirm/:id': { anonymous: 401, own: 400, foreign: 404, staff: 403 },
   'POST /api/proofs/add': STAFF_ONLY,
   // A fresh quote has nothing to send: staff are told so in words.
   'POST /api/proofs/send/:id': staffOnly(400),

@@ -6,6 +6,7 @@ import { SNIFFED_TYPES } from '../files/kinds.ts';
 import { MAX_ANSWER_NAME, recipientsField } from '../quote-links/calls.ts';
 import { PROOF_MESSAGES as M } from './messages.ts';
 import { MAX_PROOF_PINS, proofPin } from './pins.ts';
+import { previousApproval } from './reorder.ts';
 import { proofSpecAnswer, proofSpecField } from './spec.ts';
 import { PROOF_STATES } from './states.ts';
 
@@ -76,6 +77,8 @@ export const proofDecorationView = z.object({
   current_proof_id: z.number().int().nullable(),
   /** Staff let it through without an approval (against its current proof). */
   overridden: z.boolean(),
+  /** On a reorder with no proof yet: the decoration's approval on the order it reorders. */
+  previous_approval: previousApproval.nullable().default(null),
 });
 export type ProofDecorationView = z.infer<typeof proofDecorationView>;
 
@@ -106,6 +109,9 @@ export type ProofSendAnswer = z.infer<typeof proofSendAnswer>;
 /** POST /proofs/opened/{quote id}: whether the opening was the customer's, and so recorded. */
 export const proofOpenedAnswer = z.object({ recorded: z.boolean() });
 export type ProofOpenedAnswer = z.infer<typeof proofOpenedAnswer>;
+
+/** POST /proofs/reconfirm/{quote id} (the customer): re-confirm one decoration's earlier approval. */
+export const proofReconfirmBody = z.object({ row_id: z.string().min(1).max(100) });
 
 /** POST /proofs/fetchstatus: what the mailed link's page shows. */
 export const proofStatusBody = z.object({ token });

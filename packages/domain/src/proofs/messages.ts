@@ -25,6 +25,11 @@ export const PROOF_MESSAGES = {
   reasonRequired: 'Please give the reason for letting this decoration through without an approved proof.',
   staffCannotAnswer:
     'Staff do not answer a proof for the customer. Record an override with a reason instead.',
+  reconfirmed: 'Thank you. The artwork you approved before is confirmed for this order.',
+  nothingToReconfirm: 'This decoration has no earlier approval to confirm. We will send you a proof.',
+  alreadyProofed: 'This decoration already has a proof for this order. Please answer that proof.',
+  reconfirmChanged: (changed: readonly string[]) =>
+    `The ${changed.join(', ')} changed since you approved this artwork, so we will send you a new proof.`,
   unknownLink: 'This proof link is not valid.',
   linkEnded: 'This proof link has ended. Please ask us for a new one.',
   blocked: (decorations: readonly string[]) =>

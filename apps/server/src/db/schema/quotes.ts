@@ -67,6 +67,11 @@ export const quotes = pgTable(
     defaultBrand: text('default_brand').notNull().default('Embroidery'),
     logo: text('logo'),
     customiseLogo: text('customise_logo'),
+    /**
+     * The quote this one was copied from by reorder or duplicate: a reorder offers its approved
+     * proofs to re-confirm. No reference: deleting the source leaves the copy as it is.
+     */
+    copiedFrom: integer('copied_from'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /** Optimistic lock: a save carries the version it was read at (DESIGN: The quote document). */

@@ -19,6 +19,7 @@ import { proofAnswers, proofs, storedFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { readBusinessSettings } from '../business/index.ts';
 import { storedContentOf } from '../quotes/index.ts';
+import { previousApprovalsOfQuote } from './previous-approvals.repo.ts';
 
 export type ProofRow = typeof proofs.$inferSelect;
 export type ProofAnswerRow = typeof proofAnswers.$inferSelect;
@@ -127,6 +128,7 @@ export async function proofPageOf(
   const shown = side === 'staff' ? gateProofs : gateProofs.filter(isShownToCustomer);
   const current = currentProofsOf(shown, (p) => p.row_id);
   const gate = proofGate(decorations, gateProofs, overrides, settings.proofs.required);
+  const previous = await previousApprovalsOfQuote(db, quote.id, content, new Set(rows.map((r) => r.rowId)));
   return {
     quote_id: quote.id,
     quote_label: quote.label,
@@ -138,6 +140,7 @@ export async function proofPageOf(
         state: proof?.state ?? 'none',
         current_proof_id: proof?.id ?? null,
         overridden: overrides.some((o) => o.row_id === d.row_id && o.proof_id === (proof?.id ?? null)),
+        previous_approval: previous.get(d.row_id) ?? null,
       };
     }),
     proofs: rows

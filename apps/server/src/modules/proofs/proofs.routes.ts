@@ -10,6 +10,7 @@ import {
   proofLinkFileQuery,
   proofOpenedAnswer,
   proofOverrideBody,
+  proofReconfirmBody,
   proofSendAnswer,
   proofSendBody,
   proofStatusAnswer,
@@ -32,6 +33,7 @@ import { sendProofFile } from './proof-file.ts';
 import { quoteOfProofLink } from './proof-link.ts';
 import { proofOwnerQuote } from './proofs.repo.ts';
 import { listProofs, proofLinkStatus, proofsOpened } from './read-proofs.ts';
+import { reconfirmProof } from './reconfirm-proof.ts';
 import { sendProofs } from './send-proofs.ts';
 
 const tags = ['proofs'];
@@ -152,6 +154,30 @@ export async function proofsRoutes(root: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) =>
       success(await sendProofs(ctx, currentUser(request), request.params.id, request.body.to)),
+  );
+
+  app.post(
+    '/proofs/reconfirm/:id',
+    {
+      schema: {
+        summary: "Re-confirm a reordered decoration's approved proof",
+        tags,
+        params: idParams,
+        body: proofReconfirmBody,
+        response: { 200: envelope(proofWriteAnswer) },
+      },
+      ...user,
+    },
+    async (request) =>
+      success(
+        await reconfirmProof(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.body.row_id,
+          requestFactsOf(request),
+        ),
+      ),
   );
 
   app.post(

@@ -45,6 +45,7 @@ export async function repeatQuote(ctx: AppContext, user: AuthUser, id: number) {
         collectionId: source.collectionId,
         logo: source.logo,
         customiseLogo: source.customiseLogo,
+        copiedFrom: copy.copied_from,
         status: move.next.status,
         orderStatus: move.next.order_status,
         revision: move.next.revision,

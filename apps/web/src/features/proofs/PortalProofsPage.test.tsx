@@ -51,6 +51,7 @@ const page = (frontState: ProofView['state']) =>
         state: frontState,
         current_proof_id: 12,
         overridden: false,
+        previous_approval: null,
       },
       {
         row_id: 'd2',
@@ -60,6 +61,7 @@ const page = (frontState: ProofView['state']) =>
         state: 'approved',
         current_proof_id: 13,
         overridden: false,
+        previous_approval: null,
       },
     ],
     proofs: [
@@ -166,6 +168,65 @@ describe("the customer's proof page in the portal", () => {
         { item: 'Colours', checked: true },
       ],
     });
+  });
+
+  it("offers a reorder's unchanged decoration its earlier approval, re-confirmed with one click", async () => {
+    let confirmed = false;
+    const approval = (changed: string[]) => ({
+      quote_id: 3,
+      proof_id: 40,
+      version: 4,
+      approved_at: '2026-03-02T23:30:00.000Z',
+      approved_on: '2026-03-03',
+      file_name: 'front.png',
+      changed,
+    });
+    const reorder = () =>
+      proofsIndexAnswer.parse({
+        ...page('sent'),
+        decorations: [
+          {
+            ...page('sent').decorations[0],
+            state: 'none',
+            current_proof_id: null,
+            previous_approval: confirmed ? null : approval([]),
+          },
+          {
+            ...page('sent').decorations[1],
+            state: 'none',
+            current_proof_id: null,
+            previous_approval: approval(['size']),
+          },
+        ],
+        proofs: [],
+      });
+    const server = serve({
+      'GET /api/proofs/index/7': () => ({ status: 200, data: reorder() }),
+      'POST /api/proofs/opened/7': { status: 200, data: { recorded: true } },
+      'POST /api/proofs/reconfirm/7': () => {
+        confirmed = true;
+        return { status: 200, data: { message: 'Thank you.', proof: page('approved').proofs[1] } };
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText(
+        'Front · EMB: approved on 03/03/2026 (v4) for Q3 (front.png). Nothing has changed since, so it can be re-confirmed.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Back · SP: approved on 03/03/2026 (v4) for Q3 (front.png). The size changed since, so it needs a new proof.',
+      ),
+    ).toBeTruthy();
+    // A changed decoration offers no button: it waits for a new proof.
+    expect(screen.queryByRole('button', { name: 'Re-confirm the artwork of Back · SP' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Re-confirm the artwork of Front · EMB' }));
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Re-confirm the artwork of Front · EMB' })).toBeNull(),
+    );
+    expect(server.to('POST /api/proofs/reconfirm/7')[0]?.body).toEqual({ row_id: 'd1' });
+    expect(server.to('POST /api/proofs/opened/7')).toHaveLength(1);
   });
 
   it("says the server's refusal when the quote is not the customer's", async () => {

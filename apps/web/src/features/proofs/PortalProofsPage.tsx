@@ -7,7 +7,13 @@ import { FormMessage } from '../../components/FormMessage.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useFileBlob, useObjectUrl } from '../files/preview/index.ts';
-import { approveProof, proofFilePath, proofsOpened, requestProofChanges } from './api/portalProofs.ts';
+import {
+  approveProof,
+  proofFilePath,
+  proofsOpened,
+  reconfirmProof,
+  requestProofChanges,
+} from './api/portalProofs.ts';
 import { proofKeys, proofsOfQuoteQuery } from './api/staffProofs.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
@@ -75,6 +81,10 @@ export function PortalProofsPage() {
       {proofs.data && (
         <ProofList
           page={proofs.data}
+          reconfirm={async (rowId) => {
+            await reconfirmProof(id, rowId);
+            await refresh();
+          }}
           card={(proof) => (
             <PortalProofCard
               key={proof.id}

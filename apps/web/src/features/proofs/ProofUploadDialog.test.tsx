@@ -16,6 +16,7 @@ const decoration = (row_id: string, label: string): ProofDecorationView => ({
   state: 'none',
   current_proof_id: null,
   overridden: false,
+  previous_approval: null,
 });
 const design = (id: number, file_name: string, extra: Record<string, unknown>) => ({
   id,

@@ -24,6 +24,7 @@ const twentyWithoutProofs = proofsIndexAnswer.parse({
     state: 'none',
     current_proof_id: null,
     overridden: false,
+    previous_approval: null,
   })),
   proofs: [],
   gate: { ok: false, blocked: labels },

@@ -11,6 +11,7 @@ import { useLocation } from 'react-router';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { overrideProof, proofKeys, proofsOfQuoteQuery, sendProofs } from './api/staffProofs.ts';
+import { PreviousApprovalNote } from './PreviousApprovalNote.tsx';
 import { ProofChangesAsked } from './ProofChangesAsked.tsx';
 import { ProofSpecList } from './ProofSpecList.tsx';
 import { ProofUploadDialog } from './ProofUploadDialog.tsx';
@@ -56,6 +57,9 @@ const DecorationProof = memo(function DecorationProof({
           {decoration.overridden ? 'Overridden' : state}
         </Badge>
       </Group>
+      {decoration.previous_approval && (
+        <PreviousApprovalNote label="Reorder" approval={decoration.previous_approval} />
+      )}
       {current && <ProofSpecList spec={current.spec} />}
       {current?.state === 'changes_requested' && <ProofChangesAsked proof={current} />}
       <Button size="xs" variant="default" onClick={() => onUploadRow(decoration.row_id)}>

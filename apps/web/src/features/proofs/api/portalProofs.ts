@@ -31,3 +31,7 @@ export const proofFilePath = (proofId: number): string => `/proofs/file/${proofI
 /** POST /proofs/opened/{quote id}: the customer opened the proof page (the reminders count from it). */
 export const proofsOpened = async (quoteId: number) =>
   await call(proofOpenedAnswer, 'POST', `/proofs/opened/${quoteId}`, { body: {} });
+
+/** POST /proofs/reconfirm/{quote id}: a reorder's decoration approved again, as it was approved before. */
+export const reconfirmProof = async (quoteId: number, rowId: string): Promise<ProofWriteAnswer> =>
+  await call(proofWriteAnswer, 'POST', `/proofs/reconfirm/${quoteId}`, { body: { row_id: rowId } });

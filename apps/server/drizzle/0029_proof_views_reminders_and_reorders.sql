@@ -22,6 +22,7 @@ CREATE TABLE "proof_reminders" (
 	"settled_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "copied_from" integer;--> statement-breakpoint
 ALTER TABLE "proof_views" ADD CONSTRAINT "proof_views_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proof_views" ADD CONSTRAINT "proof_views_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proof_views" ADD CONSTRAINT "proof_views_link_id_proof_links_id_fk" FOREIGN KEY ("link_id") REFERENCES "public"."proof_links"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
