@@ -9,8 +9,8 @@ import { workerLane } from './worker-lane.ts';
  * in that thread took half as long again (pdfkit pushes for every word it sets).
  */
 export function startPdfRenderer(): PdfRenderer {
-  const documents = workerLane();
-  const pictures = workerLane();
+  const documents = workerLane('the quote PDF');
+  const pictures = workerLane('the artwork thumbnail');
   // Thumbnails are a few kB each; 16 MB keeps thousands, and a miss only costs one drawing.
   const thumbnails = pdfCache(16 * 1024 * 1024);
 

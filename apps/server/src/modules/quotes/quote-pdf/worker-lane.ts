@@ -8,10 +8,10 @@ export type WorkerLane = { send: (job: Job) => Promise<Buffer>; close: () => Pro
 
 /**
  * One worker thread, started on the first job and kept for the next; jobs queue in its message
- * order. A worker that dies fails what it held and the next job starts a new one, so a bad
+ * order. `drawing` names what it draws ('the quote PDF', 'the artwork thumbnail') in its errors. A worker that dies fails what it held and the next job starts a new one, so a bad
  * document cannot stop every later download.
  */
-export function workerLane(): WorkerLane {
+export function workerLane(drawing: string): WorkerLane {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -30,12 +30,12 @@ export function workerLane(): WorkerLane {
       pending.delete(result.id);
       if ('bytes' in result)
         job.resolve(Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength));
-      else job.reject(new Error(`the quote PDF could not be drawn: ${result.error}`));
+      else job.reject(new Error(`${drawing} could not be drawn: ${result.error}`));
     });
     started.on('error', (error) => failAll(error));
     started.on('exit', (code) => {
       if (worker === started) worker = null;
-      if (pending.size > 0) failAll(new Error(`the PDF worker stopped (exit ${code})`));
+      if (pending.size > 0) failAll(new Error(`the worker drawing ${drawing} stopped (exit ${code})`));
     });
     // An idle worker must not keep the process alive at shutdown.
     started.unref();
