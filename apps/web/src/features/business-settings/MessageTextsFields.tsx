@@ -41,7 +41,8 @@ export function MessageTextsFields({ draft, change, errors }: SectionProps) {
                 <Text size="xs" fw={700} mb={4}>
                   Preview
                 </Text>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {/* A link is one long word: on a phone it must wrap, not push the page sideways. */}
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {previewMessageText(key, value, draft.trading_name)}
                 </Text>
               </Paper>
