@@ -3,7 +3,6 @@ import type { QuoteContent } from '@portal/domain/quote';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { proofs, quotes } from '../../db/schema/index.ts';
-import { readBusinessSettings } from '../business/index.ts';
 import { storedContentOf } from '../quotes/index.ts';
 
 /**
@@ -15,6 +14,7 @@ export async function previousApprovalsOfQuote(
   quoteId: number,
   content: QuoteContent,
   proofedRows: ReadonlySet<string>,
+  timeZone: string,
 ): Promise<Map<string, PreviousApproval>> {
   const [quote] = await db
     .select({ copiedFrom: quotes.copiedFrom })
@@ -35,11 +35,10 @@ export async function previousApprovalsOfQuote(
     })
     .from(proofs)
     .where(eq(proofs.quoteId, sourceId));
-  const { time_zone } = await readBusinessSettings(db);
   return previousApprovalsOf(
     { id: sourceId, content: sourceContent, proofs: sourceProofs },
     content,
     proofedRows,
-    time_zone,
+    timeZone,
   );
 }

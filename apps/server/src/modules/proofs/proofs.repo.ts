@@ -128,7 +128,13 @@ export async function proofPageOf(
   const shown = side === 'staff' ? gateProofs : gateProofs.filter(isShownToCustomer);
   const current = currentProofsOf(shown, (p) => p.row_id);
   const gate = proofGate(decorations, gateProofs, overrides, settings.proofs.required);
-  const previous = await previousApprovalsOfQuote(db, quote.id, content, new Set(rows.map((r) => r.rowId)));
+  const previous = await previousApprovalsOfQuote(
+    db,
+    quote.id,
+    content,
+    new Set(rows.map((r) => r.rowId)),
+    settings.time_zone,
+  );
   return {
     quote_id: quote.id,
     quote_label: quote.label,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { proofAnswers, proofs } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { readBusinessSettings } from '../business/index.ts';
 import { quoteHeadForUser, storedContentOf } from '../quotes/index.ts';
 import { previousApprovalsOfQuote } from './previous-approvals.repo.ts';
 import { recordProofEvent } from './proof-events.ts';
@@ -37,7 +38,8 @@ export async function reconfirmProof(
       .where(and(eq(proofs.quoteId, quote.id), eq(proofs.rowId, rowId)))
       .limit(1);
     if (own.length > 0) throw badRequest(PROOF_MESSAGES.alreadyProofed);
-    const previous = (await previousApprovalsOfQuote(tx, quote.id, content, new Set())).get(rowId);
+    const { time_zone } = await readBusinessSettings(tx);
+    const previous = (await previousApprovalsOfQuote(tx, quote.id, content, new Set(), time_zone)).get(rowId);
     if (!previous) throw badRequest(PROOF_MESSAGES.nothingToReconfirm);
     if (previous.changed.length > 0) throw badRequest(PROOF_MESSAGES.reconfirmChanged(previous.changed));
     const [approved] = await tx.select().from(proofs).where(eq(proofs.id, previous.proof_id));
