@@ -10,6 +10,8 @@ import { customerWithQuote } from './quote-fixtures.ts';
  * The order's steps after acceptance, read back from the run's WorkflowMax peer: the shop floor
  * moves the job there (PUT job.api/state, signed in as its own app), the portal's progress poll
  * (every 5 s in this run) reads it, and the customer and staff see the same steps on the order.
+ * The acceptance shows from the moment it is made; only the job's moves wait for a poll, and the
+ * test waits for those through the progress call, never for a time.
  */
 
 const WFM = wfmPeerUrl(Number(process.env.E2E_PORT ?? 3100));

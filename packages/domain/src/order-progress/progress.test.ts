@@ -93,4 +93,16 @@ describe('the steps of an order', () => {
     ]);
     expect(allStepsReached(view.filter((s) => s.reached_at))).toBe(false);
   });
+
+  it('shows an order accepted at its acceptance before the poll stores the step, and the stored time after', () => {
+    const acceptedAt = new Date('2026-12-01T03:00:00Z');
+    expect(orderStepsView([], acceptedAt)[0]).toEqual({
+      step: 'accepted',
+      label: 'Order accepted',
+      reached_at: '2026-12-01T03:00:00.000Z',
+    });
+    const stored = [{ step: 'accepted', reachedAt: new Date('2026-12-01T02:00:00Z') }];
+    expect(orderStepsView(stored, acceptedAt)[0]?.reached_at).toBe('2026-12-01T02:00:00.000Z');
+    expect(orderStepsView([])[0]?.reached_at).toBeNull();
+  });
 });

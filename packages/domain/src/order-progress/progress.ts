@@ -48,9 +48,17 @@ export function stepsReached(facts: OrderFacts): ReachedStep[] {
 /** One step as the customer and staff see it: done with its time, or not yet. */
 export type OrderStepView = { step: OrderStep; label: string; reached_at: string | null };
 
-/** Every step in order, each with the time it was first reached (ISO) or null. */
-export function orderStepsView(stored: readonly { step: string; reachedAt: Date }[]): OrderStepView[] {
+/**
+ * Every step in order, each with the time it was first reached (ISO) or null. An accepted order
+ * shows its acceptance's time before the progress poll has stored the step: the customer who just
+ * accepted reads "Order accepted" at once, not after the next pass (the poll stores the same time).
+ */
+export function orderStepsView(
+  stored: readonly { step: string; reachedAt: Date }[],
+  acceptedAt: Date | null = null,
+): OrderStepView[] {
   const at = new Map(stored.map((row) => [row.step, row.reachedAt.toISOString()]));
+  if (acceptedAt && !at.has('accepted')) at.set('accepted', acceptedAt.toISOString());
   return ORDER_STEPS.map((step) => ({
     step,
     label: ORDER_STEP_LABELS[step],

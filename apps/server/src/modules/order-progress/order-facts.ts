@@ -1,14 +1,15 @@
 import type { OrderFacts } from '@portal/domain/order-progress';
 import type { QuoteContent } from '@portal/domain/quote';
 import { isAccepted } from '@portal/domain/status';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { quoteAcceptances, quotes } from '../../db/schema/index.ts';
+import { quotes } from '../../db/schema/index.ts';
 import { messagesByKeys } from '../../outbox/read-messages.ts';
 import { readJobState } from '../../workflowmax/wfm-job-state.ts';
 import { invoiceDefinition } from '../../xero/invoices-channel.ts';
 import { readInvoiceFacts } from '../../xero/xero-invoice-state.ts';
 import { proofStandingOf } from '../proofs/index.ts';
+import { acceptedAtOf } from './order-progress.repo.ts';
 
 /** The order's own row, as its notices need it. */
 export type ProgressOrder = {
@@ -52,12 +53,6 @@ export async function readOrderFacts(
     .from(quotes)
     .where(eq(quotes.id, quoteId));
   if (!row) return null;
-  const [acceptance] = await ctx.db
-    .select({ at: quoteAcceptances.acceptedAt })
-    .from(quoteAcceptances)
-    .where(eq(quoteAcceptances.quoteId, quoteId))
-    .orderBy(desc(quoteAcceptances.acceptedAt))
-    .limit(1);
   const accepted = isAccepted(row.orderStatus);
   const proofs = accepted ? await proofStandingOf(ctx.db, quoteId, row.content as QuoteContent) : 'waiting';
 
@@ -79,7 +74,7 @@ export async function readOrderFacts(
   }
   const { wfmId: _job, invoiceNumber: _invoice, content: _content, ...order } = row;
   return {
-    order: { ...order, acceptedAt: acceptance?.at ?? null },
+    order: { ...order, acceptedAt: await acceptedAtOf(ctx.db, quoteId) },
     facts: { accepted, proofs, jobState, invoice },
   };
 }

@@ -154,6 +154,20 @@ describe.each(testDatabases())("the order's progress on $name", (kind) => {
     expect(await progressLines(id)).toHaveLength(6);
   });
 
+  it('shows an order accepted from the moment of its acceptance, before any pass reads it', async () => {
+    clock.set(minutes(300));
+    const { id } = await orderInProduction('Accepted at once');
+    const steps = (await progress(id, customer.token)).body.data.steps;
+    expect(steps.filter((s) => s.reached_at).map((s) => [s.step, s.reached_at])).toEqual([
+      ['accepted', minutes(300).toISOString()],
+    ]);
+    // The pass stores the acceptance's own time, so the step reads the same after it.
+    await passesAt(minutes(310));
+    expect((await progress(id, customer.token)).body.data.steps[0]?.reached_at).toBe(
+      minutes(300).toISOString(),
+    );
+  });
+
   it('shows the customer the same steps as staff, and another company nothing', async () => {
     const { id, job } = await orderInProduction('Shared steps');
     wfm.moveJob(job, 'In Progress');

@@ -190,7 +190,7 @@ export async function editQuote(
         row,
         facts,
         { via: 'portal', userId: user.id, revision: row.revision },
-        new Date(),
+        ctx.clock.now(),
       );
     return saveAnswerOf(action, saved);
   });
