@@ -29,6 +29,7 @@ export const DEMO_BUSINESS: BusinessSettings = {
   holiday_state: 'VIC',
   brand_colour: '#1f3f63',
   quote_validity_days: 30,
+  proofs: { ...UNSET_BUSINESS_SETTINGS.proofs, round_fee_cents: 3500 },
   payment_terms: 'Payment within 14 days of invoice. New accounts pay before production starts.',
   remittance: { account_name: 'Ironbark Workwear Pty Ltd', bsb: '063000', account_number: '12345678' },
   terms_html:

@@ -1,4 +1,4 @@
-import type { XeroInvoiceRequest } from '@portal/domain/handoff';
+import { isOrderInvoiceNumber, type XeroInvoiceRequest } from '@portal/domain/handoff';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
@@ -92,10 +92,12 @@ export function invoicesChannel(db: Db, xero: XeroClient): OutboxChannel {
         status: invoice.Status || 'AUTHORISED',
       };
       await progress.report(made);
-      await db
-        .update(quotes)
-        .set({ xeroInvoiceNumber: made.number, xeroInvoiceStatus: made.status })
-        .where(eq(quotes.id, work.quoteId));
+      // An artwork fee's own invoice (Q{id}-A…) leaves the order's invoice, which its progress follows.
+      if (isOrderInvoiceNumber(work.invoice.InvoiceNumber))
+        await db
+          .update(quotes)
+          .set({ xeroInvoiceNumber: made.number, xeroInvoiceStatus: made.status })
+          .where(eq(quotes.id, work.quoteId));
     }
     // An earlier try of the e-mail may have reached Xero with its answer lost (a timeout, the
     // process killed): Xero is asked first, and an invoice it says went to the contact is done.

@@ -39,8 +39,14 @@ export const UNSET_BUSINESS_SETTINGS: BusinessSettings = {
   remittance: { account_name: '', bsb: '', account_number: '' },
   terms_html: '',
   next_steps: DEFAULT_NEXT_STEPS,
-  // Orders with decorations that never had a proof still go to production (decisions/129).
-  proofs: { required: false, checklist: [...DEFAULT_PROOF_CHECKLIST] },
+  // Orders with decorations that never had a proof still go to production (decisions/129). Two
+  // rounds (a proof and one change) are included; the fee past them is the business's to set.
+  proofs: {
+    required: false,
+    checklist: [...DEFAULT_PROOF_CHECKLIST],
+    rounds_included: 2,
+    round_fee_cents: 0,
+  },
   // The customer sees the acceptance on screen and gets its certificate: no mail for it.
   order_notices: {
     accepted: false,

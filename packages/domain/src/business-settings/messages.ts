@@ -18,6 +18,8 @@ export const SETTINGS_MESSAGES = {
   socialName: 'Please name each social link, such as Facebook.',
   checklistItem: 'Please name each proof checklist item, such as Spelling.',
   checklistItems: 'A proof checklist has at most 12 items.',
+  roundsIncluded: 'Please enter the proof rounds included as a whole number from 1 to 20.',
+  roundFee: 'Please enter the artwork fee in dollars from 0 to 10,000, such as 35.00.',
   clockTime: (what: string) => `${what}: please enter a 24-hour time such as 09:00.`,
   hoursOrder: 'The closing time must be after the opening time.',
   validityDays: 'Please enter the quote validity as a whole number of days from 1 to 365.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '../api/ids.ts';
 import { ORDER_STEPS, type OrderStep } from '../order-progress/steps.ts';
 import { MAX_PROOF_CHECKLIST_ITEMS } from '../proofs/checklist.ts';
+import { MAX_ROUND_FEE_CENTS, MAX_ROUNDS_INCLUDED } from '../proofs/rounds.ts';
 import { reminderRules } from '../reminders/rules.ts';
 import { abnDigitsOf, passesAbnCheck } from './abn.ts';
 import { bsbDigitsOf, isAccountNumber } from './bsb.ts';
@@ -156,6 +157,18 @@ export const businessSettings = z.object({
     checklist: z
       .array(text('A checklist item', 60).min(1, { message: M.checklistItem }))
       .max(MAX_PROOF_CHECKLIST_ITEMS, { message: M.checklistItems }),
+    /** Proof versions per decoration included in the prices (decisions/160). */
+    rounds_included: z
+      .number({ error: M.roundsIncluded })
+      .int({ message: M.roundsIncluded })
+      .min(1, { message: M.roundsIncluded })
+      .max(MAX_ROUNDS_INCLUDED, { message: M.roundsIncluded }),
+    /** The artwork fee ex GST for each version sent past them, in cents; 0 charges none. */
+    round_fee_cents: z
+      .number({ error: M.roundFee })
+      .int({ message: M.roundFee })
+      .min(0, { message: M.roundFee })
+      .max(MAX_ROUND_FEE_CENTS, { message: M.roundFee }),
   }),
   /** Which steps of an order the customer is told of by e-mail, each with its text (decisions/149). */
   order_notices: z.object(

@@ -34,7 +34,7 @@ export type XeroInvoiceRequest = {
   LineItems: XeroLineItem[];
 };
 
-const dollars = (cents: number) => Math.round(cents) / 100;
+export const dollars = (cents: number) => Math.round(cents) / 100;
 
 /**
  * A priced line as a Xero line, GST-exclusive. Xero multiplies quantity by unit amount; when that
@@ -87,26 +87,46 @@ export function invoiceOfDocument(
     lines.push({ Description: section.title });
     for (const line of section.lines) lines.push(xeroLine(line, options.accountCode));
   }
-  return {
-    Type: 'ACCREC',
-    Contact: {
-      Name: options.contactName,
-      ...(options.contactEmail ? { EmailAddress: options.contactEmail } : {}),
+  return salesInvoice(
+    {
+      contactName: options.contactName,
+      contactEmail: options.contactEmail,
+      day: options.day,
+      number: invoiceNumberOf(options.quoteId, document.revision),
+      // The customer's PO is what their accounts match the invoice by (decisions/120).
+      reference:
+        options.clientOrderNumber ||
+        [document.number, document.label, document.description].filter(Boolean).join(' '),
     },
-    Date: options.day,
-    DueDate: addDays(options.day, INVOICE_DUE_DAYS),
-    LineAmountTypes: 'Exclusive',
-    InvoiceNumber: invoiceNumberOf(options.quoteId, document.revision),
-    // The customer's PO is what their accounts match the invoice by (decisions/120).
-    Reference: (
-      options.clientOrderNumber ||
-      [document.number, document.label, document.description].filter(Boolean).join(' ')
-    ).slice(0, 255),
-    Status: 'AUTHORISED',
-    CurrencyCode: 'AUD',
-    LineItems: lines,
-  };
+    lines,
+  );
 }
+
+/** Who and when of one sales invoice, as every invoice of the portal has them. */
+export type InvoiceHead = {
+  contactName: string;
+  contactEmail: string;
+  day: string;
+  number: string;
+  reference: string;
+};
+
+/** A sales invoice (ACCREC) of GST-exclusive lines, authorised so Xero can send it, due in the terms' days. */
+export const salesInvoice = (head: InvoiceHead, lines: XeroLineItem[]): XeroInvoiceRequest => ({
+  Type: 'ACCREC',
+  Contact: {
+    Name: head.contactName,
+    ...(head.contactEmail ? { EmailAddress: head.contactEmail } : {}),
+  },
+  Date: head.day,
+  DueDate: addDays(head.day, INVOICE_DUE_DAYS),
+  LineAmountTypes: 'Exclusive',
+  InvoiceNumber: head.number,
+  Reference: head.reference.slice(0, 255),
+  Status: 'AUTHORISED',
+  CurrencyCode: 'AUD',
+  LineItems: lines,
+});
 
 /** The GST-exclusive total Xero will compute for the invoice, in cents. */
 export const invoiceTotalCents = (invoice: XeroInvoiceRequest): number =>

@@ -102,8 +102,19 @@ export const proofWriteAnswer = z.object({ message: z.string(), proof: proofView
 export type ProofWriteAnswer = z.infer<typeof proofWriteAnswer>;
 
 /** POST /proofs/send/{quote id}: every proof not yet sent goes in one mail; `to` defaults to the customer. */
-export const proofSendBody = z.object({ to: recipientsField.optional() });
-export const proofSendAnswer = z.object({ message: z.string(), sent: z.array(z.number().int()) });
+export const proofSendBody = z.object({
+  to: recipientsField.optional(),
+  /** Staff waive the artwork fee of any version past the rounds included (decisions/160). */
+  waive_fees: z.boolean().optional(),
+});
+export const proofSendAnswer = z.object({
+  message: z.string(),
+  sent: z.array(z.number().int()),
+  /** The artwork fees the send added (decisions/160), in staff's words; none within the rounds included. */
+  fees: z.array(z.string()),
+  /** How many fees staff waived on this send: kept on the quote unticked, neither charged nor shown. */
+  waived: z.number().int(),
+});
 export type ProofSendAnswer = z.infer<typeof proofSendAnswer>;
 
 /** POST /proofs/opened/{quote id}: whether the opening was the customer's, and so recorded. */

@@ -7,6 +7,7 @@ export * from './messages.ts';
 export * from './pins.ts';
 export * from './proof-mail.ts';
 export * from './reorder.ts';
+export * from './rounds.ts';
 export * from './spec.ts';
 export * from './spec-form.ts';
 export * from './states.ts';

@@ -4,6 +4,12 @@ import { briefNames } from './brief-names.ts';
 export const PROOF_MESSAGES = {
   added: 'The proof was added.',
   sent: 'The proofs were sent to the customer.',
+  sentWithFees: (fees: number) =>
+    `The proofs were sent to the customer. ${fees === 1 ? 'An artwork fee was' : `${fees} artwork fees were`} added to the quote for rounds past those included; untick a fee under Artwork in the quote to waive it.`,
+  sentFeesWaived: (fees: number) =>
+    `The proofs were sent to the customer. ${fees === 1 ? 'The artwork fee for a round past those included was' : `${fees} artwork fees for rounds past those included were`} waived.`,
+  feeAddedReload:
+    'The proofs you sent added an artwork fee line to the quote. Reload to see it; your unsaved changes will be lost.',
   approved: 'Thank you. The proof is approved.',
   changesRequested: 'Thank you. Your changes were sent to us; we will send a new proof.',
   overridden: 'The override was recorded. This decoration may go to production.',

@@ -143,11 +143,13 @@ describe.each(testDatabases())('business settings on $name', (kind) => {
     expect(current.settings.proofs).toEqual({
       required: false,
       checklist: ['Spelling', 'Colours', 'Size', 'Position'],
+      rounds_included: 2,
+      round_fee_cents: 3500,
     });
     for (const checklist of [['Spelling', '  '], Array.from({ length: 13 }, (_, i) => `Item ${i + 1}`)]) {
       const refused = await save(current.version, {
         ...current.settings,
-        proofs: { required: true, checklist },
+        proofs: { ...current.settings.proofs, required: true, checklist },
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.body.data).toMatch(/Please name each proof checklist item|at most 12 items/);
@@ -156,7 +158,11 @@ describe.each(testDatabases())('business settings on $name', (kind) => {
 
     const saved = await save(current.version, {
       ...current.settings,
-      proofs: { required: true, checklist: ['Spelling', 'Thread colours', 'Size', 'Position'] },
+      proofs: {
+        ...current.settings.proofs,
+        required: true,
+        checklist: ['Spelling', 'Thread colours', 'Size', 'Position'],
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.body.data.settings.proofs.required).toBe(true);
@@ -172,6 +178,43 @@ describe.each(testDatabases())('business settings on $name', (kind) => {
         before: '["Spelling","Colours","Size","Position"]',
         after: '["Spelling","Thread colours","Size","Position"]',
       },
+    ]);
+  });
+
+  it('keeps the proof rounds included and the artwork fee, refusing what a business cannot mean', async () => {
+    const current = await read();
+    for (const proofs of [
+      { rounds_included: 0 },
+      { rounds_included: 1.5 },
+      { rounds_included: 21 },
+      { round_fee_cents: -100 },
+      { round_fee_cents: 12.5 },
+      { round_fee_cents: 1_000_001 },
+    ]) {
+      const refused = await save(current.version, {
+        ...current.settings,
+        proofs: { ...current.settings.proofs, ...proofs },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.data).toMatch(
+        /Please enter the proof rounds included as a whole number from 1 to 20\.|Please enter the artwork fee in dollars from 0 to 10,000, such as 35\.00\./,
+      );
+    }
+    expect((await read()).version).toBe(current.version);
+    const saved = await save(current.version, {
+      ...current.settings,
+      proofs: { ...current.settings.proofs, rounds_included: 3, round_fee_cents: 4950 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.settings.proofs).toMatchObject({ rounds_included: 3, round_fee_cents: 4950 });
+    const history = (
+      await demo.app.call<SettingsHistoryAnswer>('GET', '/api/business-settings/history', {
+        token: demo.admin.token,
+      })
+    ).body.data;
+    expect(history[0]?.changes).toEqual([
+      { field: 'proofs.rounds_included', before: '2', after: '3' },
+      { field: 'proofs.round_fee_cents', before: '3500', after: '4950' },
     ]);
   });
 

@@ -153,7 +153,11 @@ export async function proofsRoutes(root: FastifyInstance, ctx: AppContext): Prom
       ...admin,
     },
     async (request) =>
-      success(await sendProofs(ctx, currentUser(request), request.params.id, request.body.to)),
+      success(
+        await sendProofs(ctx, currentUser(request), request.params.id, request.body.to, {
+          waiveFees: request.body.waive_fees === true,
+        }),
+      ),
   );
 
   app.post(

@@ -1,5 +1,10 @@
 import { fillMessageText } from '@portal/domain/business-settings';
-import { PROOF_MESSAGES, type ProofSendAnswer, proofsMailSubject } from '@portal/domain/proofs';
+import {
+  artworkFeeWords,
+  PROOF_MESSAGES,
+  type ProofSendAnswer,
+  proofsMailSubject,
+} from '@portal/domain/proofs';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { proofLinks, proofs } from '../../db/schema/index.ts';
@@ -10,6 +15,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { readBusinessSettings } from '../business/index.ts';
 import { quoteHeadForUser } from '../quotes/index.ts';
 import { findUserById } from '../users/index.ts';
+import { chargeArtworkFees } from './charge-artwork-fees.ts';
 import { recordProofEvent } from './proof-events.ts';
 
 /** How long a mailed proof link works (decisions/129): long enough for a busy buyer. */
@@ -23,13 +29,15 @@ export const PROOF_LINK_SHOWN =
  * POST /proofs/send/{quote id} (staff): every proof of the quote not yet sent goes to the customer
  * in one mail, through the outbox, in the business's words, with a link to the quote's proof page
  * (a fresh token stored only as its hash). In one transaction with the quote locked, so a double
- * click sends once: the second finds nothing left to send.
+ * click sends once: the second finds nothing left to send. A version past its decoration's
+ * included rounds adds the business's artwork fee to the quote (decisions/160).
  */
 export async function sendProofs(
   ctx: AppContext,
   user: AuthUser,
   quoteId: number,
   to: string[] | undefined,
+  options: { waiveFees: boolean } = { waiveFees: false },
 ): Promise<ProofSendAnswer> {
   const sent = await ctx.db.transaction(async (tx) => {
     const quote = await quoteHeadForUser(tx, user, quoteId, { forUpdate: true });
@@ -68,6 +76,16 @@ export async function sendProofs(
       );
 
     const business = await readBusinessSettings(tx);
+    const fees = await chargeArtworkFees(
+      tx,
+      ctx.config,
+      { round: link.id, ...options },
+      quote,
+      user,
+      business,
+      drafts,
+    );
+    const charged = fees.filter((fee) => fee.task.task_checked);
     const list = drafts.map((d) => `- ${d.decoration} v${d.version}`).join('\n');
     const url = `${ctx.config.publicUrl}/proofs?token=${encodeURIComponent(token)}`;
     const values = {
@@ -93,10 +111,25 @@ export async function sendProofs(
       actor: { user },
       action: 'sent proofs',
       detail: `${drafts.map((d) => `${d.decoration} v${d.version}`).join('; ')} to ${recipients.join(', ')}`,
-      log: `Sent artwork proofs for approval:\n${list}`,
+      // The customer reads of a fee where they read of the proofs that brought it.
+      log: `Sent artwork proofs for approval:\n${list}${charged.map((fee) => `\n${artworkFeeWords(fee)}`).join('')}`,
     });
-    return drafts.map((d) => d.id);
+    return {
+      ids: drafts.map((d) => d.id),
+      fees: charged.map(artworkFeeWords),
+      waived: fees.length - charged.length,
+    };
   });
   ctx.outbox.kick();
-  return { message: PROOF_MESSAGES.sent, sent };
+  return {
+    message:
+      sent.fees.length > 0
+        ? PROOF_MESSAGES.sentWithFees(sent.fees.length)
+        : sent.waived > 0
+          ? PROOF_MESSAGES.sentFeesWaived(sent.waived)
+          : PROOF_MESSAGES.sent,
+    sent: sent.ids,
+    fees: sent.fees,
+    waived: sent.waived,
+  };
 }

@@ -16,7 +16,14 @@ export { lastSeenRevision, type Reader } from './last-seen.ts';
 export { keepOrderFigures } from './order-figures.ts';
 export { currentPriceTables, priceTablesAt } from './price-tables.ts';
 export { pricedLineOf } from './priced-line-of.ts';
-export { companyNameOf, quoteForUser, quoteHeadForUser, storedContentOf } from './quote-access.ts';
+export { queueArtworkFeeInvoice } from './queue-artwork-fee-invoice.ts';
+export {
+  companyNameOf,
+  type QuoteHead,
+  quoteForUser,
+  quoteHeadForUser,
+  storedContentOf,
+} from './quote-access.ts';
 export { fillQuoteFunnel } from './quote-funnel.ts';
 export { recordHistory } from './quote-history.ts';
 export { startPdfRenderer } from './quote-pdf/pdf-renderer.ts';
@@ -29,4 +36,5 @@ export { priceForStorage } from './reprice.ts';
 export { currentSnapshotOf } from './revision-snapshot.ts';
 export { latestSentRevision, recordSentRevision, type SentRevision } from './sent-revisions.ts';
 export { sinceViewedOf } from './since-viewed.ts';
+export { writeStaffDocument } from './staff-document-write.ts';
 export { inStatusTransaction } from './status-move.ts';

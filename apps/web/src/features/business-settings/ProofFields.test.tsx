@@ -31,6 +31,8 @@ describe('the proof settings', () => {
     expect(seen.draft.proofs).toEqual({
       required: false,
       checklist: ['Spelling', 'Colours', 'Size', 'Position'],
+      rounds_included: 2,
+      round_fee_cents: 0,
     });
 
     fireEvent.click(screen.getByRole('switch', { name: /Every decoration needs an approved proof/ }));
@@ -40,9 +42,25 @@ describe('the proof settings', () => {
     expect(seen.draft.proofs).toEqual({
       required: true,
       checklist: ['Spelling', 'Thread colours', 'Size', ''],
+      rounds_included: 2,
+      round_fee_cents: 0,
     });
     // A blank item is refused beside it, in the schema's words.
     expect(screen.getByText('Please name each proof checklist item, such as Spelling.')).toBeTruthy();
+  });
+
+  it('sets the rounds included and the artwork fee past them, in dollars kept as cents', () => {
+    const seen = { draft: UNSET_BUSINESS_SETTINGS };
+    render(<Harness seen={seen} />);
+    fireEvent.change(screen.getByLabelText('Proof rounds included'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Artwork fee per extra round (ex GST)'), {
+      target: { value: '49.50' },
+    });
+    expect(seen.draft.proofs).toMatchObject({ rounds_included: 3, round_fee_cents: 4950 });
+    fireEvent.change(screen.getByLabelText('Proof rounds included'), { target: { value: '0' } });
+    expect(
+      screen.getByText('Please enter the proof rounds included as a whole number from 1 to 20.'),
+    ).toBeTruthy();
   });
 
   it('offers no thirteenth item', () => {

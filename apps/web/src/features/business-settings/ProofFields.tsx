@@ -1,10 +1,15 @@
-import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { MAX_PROOF_CHECKLIST_ITEMS } from '@portal/domain/proofs';
+import { Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { MAX_PROOF_CHECKLIST_ITEMS, MAX_ROUNDS_INCLUDED } from '@portal/domain/proofs';
 import type { SectionProps } from './section-props.ts';
+
+/** The fee as typed: the input answers a string for a figure it keeps as typed, such as 49.50. */
+const dollarsOf = (value: number | string): number =>
+  typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
 /**
  * The proof step's settings: whether every decoration needs an approved proof (or staff's
- * override) before its order goes to production, and the items a customer ticks before approving.
+ * override) before its order goes to production, the items a customer ticks before approving, and
+ * the rounds included before each further proof version adds the artwork fee (decisions/160).
  */
 export function ProofFields({ draft, change, errors }: SectionProps) {
   const proofs = draft.proofs;
@@ -17,6 +22,41 @@ export function ProofFields({ draft, change, errors }: SectionProps) {
         checked={proofs.required}
         onChange={(event) => change({ proofs: { ...proofs, required: event.currentTarget.checked } })}
       />
+      <Group gap="md" align="flex-start">
+        <NumberInput
+          label="Proof rounds included"
+          description="Versions of a decoration's proof sent before the artwork fee applies."
+          min={1}
+          max={MAX_ROUNDS_INCLUDED}
+          allowDecimal={false}
+          value={proofs.rounds_included}
+          onChange={(value) =>
+            change({ proofs: { ...proofs, rounds_included: typeof value === 'number' ? value : Number.NaN } })
+          }
+          error={errors['proofs.rounds_included']}
+          w={260}
+        />
+        <NumberInput
+          label="Artwork fee per extra round (ex GST)"
+          description="Added to the quote for each version past those included; 0 adds none."
+          prefix="$"
+          min={0}
+          decimalScale={2}
+          fixedDecimalScale
+          thousandSeparator=","
+          value={proofs.round_fee_cents / 100}
+          onChange={(value) =>
+            change({
+              proofs: {
+                ...proofs,
+                round_fee_cents: Math.round(dollarsOf(value) * 100),
+              },
+            })
+          }
+          error={errors['proofs.round_fee_cents']}
+          w={260}
+        />
+      </Group>
       <Stack gap="xs" role="group" aria-labelledby="proof-checklist-title">
         <Text fw={600} size="sm" id="proof-checklist-title">
           What the customer checks before approving a proof

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   briefNames,
+  PROOF_MESSAGES,
   PROOF_STATE_LABELS,
   type ProofDecorationView,
   type ProofView,
@@ -96,6 +97,8 @@ type Props = {
   /** The saved design of that decoration's row, which the form starts from. */
   uploadDesign: number | null;
   onUploadRow: (rowId: string | null) => void;
+  /** The quote's document was written by a send (an artwork fee added): the editor reads it again. */
+  onQuoteWritten: (message: string) => void;
 };
 
 /**
@@ -109,6 +112,7 @@ export const StaffProofsPanel = memo(function StaffProofsPanel({
   uploadRow,
   uploadDesign,
   onUploadRow,
+  onQuoteWritten,
 }: Props) {
   const client = useQueryClient();
   const proofs = useQuery(proofsOfQuoteQuery(quoteId));
@@ -143,6 +147,7 @@ export const StaffProofsPanel = memo(function StaffProofsPanel({
     [refresh],
   );
   const [showAll, setShowAll] = useState(false);
+  const [waiveFees, setWaiveFees] = useState(false);
   const proofById = useMemo(() => new Map(proofs.data?.proofs.map((p) => [p.id, p])), [proofs.data]);
   if (!proofs.data || proofs.data.decorations.length === 0) return null;
   const page = proofs.data;
@@ -190,10 +195,24 @@ export const StaffProofsPanel = memo(function StaffProofsPanel({
             {message.success}
           </Text>
         )}
+        <Checkbox
+          size="xs"
+          label="Waive the artwork fee for versions past the rounds included"
+          checked={waiveFees}
+          onChange={(event) => setWaiveFees(event.currentTarget.checked)}
+        />
         <Button
           size="xs"
           disabled={!page.proofs.some((p) => p.state === 'draft')}
-          onClick={() => void run(async () => (await sendProofs(quoteId)).message)}
+          onClick={() =>
+            void run(async () => {
+              const sent = await sendProofs(quoteId, waiveFees);
+              setWaiveFees(false);
+              // A fee, charged or waived, is a line in the quote: the editor reads it again.
+              if (sent.fees.length > 0 || sent.waived > 0) onQuoteWritten(PROOF_MESSAGES.feeAddedReload);
+              return sent.message;
+            })
+          }
         >
           Send proofs
         </Button>

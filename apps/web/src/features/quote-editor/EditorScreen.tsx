@@ -135,6 +135,7 @@ export function EditorScreen({
   const [serverPricing, setServerPricing] = useState(serverPriced);
   const [views, setViews] = useState(initialViews);
   const [conflict, setConflict] = useState<string | null>(null);
+  const [written, setWritten] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   // The decoration whose proof upload is open, from its row or from the Proofs panel.
   const [proofRow, setProofRow] = useState<string | null>(null);
@@ -225,11 +226,22 @@ export function EditorScreen({
     const loaded = await client.fetchQuery(quoteQuery(quoteId));
     setServerPricing(loaded.priced);
     setConflict(null);
+    setWritten(null);
     dispatch({ type: 'loaded', state: stateOf(loaded.quote, loaded.hash) });
     if ('views' in loaded) setViews(loaded.views);
     // A save may have approved the order, which queues its invoice: its state is read again.
     if (admin) void client.invalidateQueries({ queryKey: handoffKeys.order(quoteId) });
   }, [client, quoteId, admin]);
+
+  // A proof send that added an artwork fee wrote the quote: the editor shows it at once, unless
+  // unsaved changes would be lost, when it says so and offers the reload.
+  const onQuoteWritten = useCallback(
+    (message: string) => {
+      if (stateRef.current.dirty) setWritten(message);
+      else void reload();
+    },
+    [reload],
+  );
 
   const openJobs = useCallback(() => setJobsOpen(true), []);
   const closeJobs = useCallback(() => setJobsOpen(false), []);
@@ -323,6 +335,9 @@ export function EditorScreen({
       <TitleBar title={title} isNew={isNew} pending={actions.pending} onCreate={actions.create} />
       {admin && views && <ViewSummary views={views} />}
       {conflict && <ConflictNotice message={conflict} onReload={() => void reload()} />}
+      {written && (
+        <ConflictNotice title="An artwork fee was added" message={written} onReload={() => void reload()} />
+      )}
       {expired && <ExpiredNotice validTo={state.header.valid_to} admin={admin} />}
       <SinceViewedChanges read={opened} />
       <OrderHeader
@@ -388,6 +403,7 @@ export function EditorScreen({
               uploadRow={proofRow}
               uploadDesign={proofRow === null ? null : savedDesignOfRow(state.content, proofRow)}
               onUploadRow={setProofRow}
+              onQuoteWritten={onQuoteWritten}
             />
           )}
         </div>

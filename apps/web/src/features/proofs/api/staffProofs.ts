@@ -29,9 +29,11 @@ export const addProof = async (quoteId: number, rowId: string, file: File, spec:
   return await callForm(proofWriteAnswer, '/proofs/add', form);
 };
 
-/** POST /proofs/send/{quote id}: every new version in one mail to the customer. */
-export const sendProofs = async (quoteId: number) =>
-  await call(proofSendAnswer, 'POST', `/proofs/send/${quoteId}`, { body: {} });
+/** POST /proofs/send/{quote id}: every new version in one mail to the customer, any artwork fee waived or not. */
+export const sendProofs = async (quoteId: number, waiveFees = false) =>
+  await call(proofSendAnswer, 'POST', `/proofs/send/${quoteId}`, {
+    body: waiveFees ? { waive_fees: true } : {},
+  });
 
 /** POST /proofs/override/{quote id}: one decoration let through, with the reason. */
 export const overrideProof = async (quoteId: number, rowId: string, reason: string) =>
