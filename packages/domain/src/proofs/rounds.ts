@@ -31,9 +31,6 @@ export const ARTWORK_FEE_TEMPLATE = 'Artwork';
 /** The fee line's name: Xero and WorkflowMax read task names, staff filter by them. */
 export const ARTWORK_FEE_TASK = 'Artwork fee';
 
-/** Whether a task is an artwork fee the portal added (staff may add tasks of their own). */
-export const isArtworkFee = (task: Task): boolean => task.task_name === ARTWORK_FEE_TASK;
-
 /** The fees a send owes: one for each version sent past the included rounds, when there is a fee. */
 export function artworkFeesOf(sent: readonly SentRound[], terms: RoundTerms): ArtworkFee[] {
   if (terms.round_fee_cents <= 0) return [];
