@@ -2,7 +2,8 @@
 // (smtp-server, as in the API tests). The mails are queued in one go, to 1,000 different
 // addresses (one address has at most 10 a minute: that throttle is not what is measured), then
 // the outbox's own delivery loop (deliverDue, as the worker runs it) sends them. Prints mails a
-// second, the total time and that each arrived exactly once. On embedded PGlite, and on
+// second (over the transport's default pool of connections), the total time and that each
+// arrived exactly once. On embedded PGlite, and on
 // PostgreSQL too when OUTBOX_DATABASE_URL names a server (a database of its own is made there).
 
 import type { Database } from '../apps/server/src/db/client.ts';
@@ -16,6 +17,8 @@ import { benchDatabase } from './lib/cleanup.ts';
 import { type Row, report } from './lib/report.ts';
 
 const MAILS = 1_000;
+/** Mail at the network's pace: a pooled transport sends many at once over open connections. */
+const GOAL_PER_SECOND = 100;
 
 async function measure(label: string, database: Database): Promise<Row[]> {
   await migrateDatabase(database);
@@ -29,10 +32,12 @@ async function measure(label: string, database: Database): Promise<Row[]> {
           { kind: 'link-answer', linkId: n },
         );
     });
-    const channels = [mailChannel(smtpTransport(smtp.url), 'portal@example.com')];
+    const transport = smtpTransport(smtp.url);
+    const channels = [mailChannel(transport, 'portal@example.com')];
     const started = performance.now();
     while ((await deliverDue(database.db, channels)) > 0) {}
     const seconds = (performance.now() - started) / 1000;
+    transport.close();
     const distinct = new Set(smtp.mails.map((mail) => mail.to[0])).size;
     return [
       {
@@ -51,8 +56,8 @@ async function measure(label: string, database: Database): Promise<Row[]> {
       {
         measure: `${label}: throughput`,
         value: `${(MAILS / seconds).toFixed(0)} mails/s`,
-        goal: '-',
-        met: null,
+        goal: `>= ${GOAL_PER_SECOND} mails/s`,
+        met: MAILS / seconds >= GOAL_PER_SECOND,
       },
     ];
   } finally {

@@ -108,7 +108,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const transport = options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  const transport =
+    options.mailTransport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.smtpLimits) : undefined);
   const wfm = wfmService(database.db, config.workflowMax);
   const xero = config.xero ? xeroClient(database.db, config.xero) : undefined;
   const storage = options.storage ?? openStorage(config);
@@ -147,6 +148,8 @@ export async function buildApp(
     await reminders?.stop();
     await progress?.stop();
     await outbox.stop();
+    // After the outbox: mails on their way finish over their connections first.
+    transport?.close();
     await pdf.renderer.close();
   });
 

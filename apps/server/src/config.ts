@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_SMTP_LIMITS, type SmtpLimits } from './mail/transport.ts';
 import { readSmsSettings, type SmsSettings } from './sms/sms-settings.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
 import { readWfmSettings, type WfmSettings } from './workflowmax/wfm-settings.ts';
@@ -21,6 +22,8 @@ export type Config = {
   /** Send Strict-Transport-Security: HSTS=1/0, or on when PUBLIC_URL is https. */
   hsts: boolean;
   smtpUrl: string | undefined;
+  /** What the mail provider allows: connections at once, mails a second (SMTP_MAX_*). */
+  smtpLimits: SmtpLimits;
   mailFrom: string;
   /** scrypt cost N; lower only in tests (DESIGN: Security). */
   scryptCost: number;
@@ -139,6 +142,42 @@ export function readS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
+/** A whole number from `min` to `max`, or the fallback when unset; anything else stops the server. */
+function boundedInt(
+  name: string,
+  raw: string | undefined,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}; it is "${value}".`);
+  return n;
+}
+
+/** SMTP_MAX_CONNECTIONS and SMTP_MAX_PER_SECOND: what the mail provider's plan allows. */
+export function readSmtpLimits(env: NodeJS.ProcessEnv): SmtpLimits {
+  return {
+    connections: boundedInt(
+      'SMTP_MAX_CONNECTIONS',
+      env.SMTP_MAX_CONNECTIONS,
+      1,
+      50,
+      DEFAULT_SMTP_LIMITS.connections,
+    ),
+    perSecond: boundedInt(
+      'SMTP_MAX_PER_SECOND',
+      env.SMTP_MAX_PER_SECOND,
+      0,
+      10_000,
+      DEFAULT_SMTP_LIMITS.perSecond,
+    ),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env.PORT, 3000);
   const dataDir = env.DATA_DIR ?? path.resolve(process.cwd(), 'data');
@@ -152,6 +191,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     hsts: yesNo(env.HSTS) ?? publicUrl.startsWith('https://'),
     smtpUrl: env.SMTP_URL || undefined,
+    smtpLimits: readSmtpLimits(env),
     mailFrom: env.MAIL_FROM ?? 'Ironbark Workwear Portal <portal@example.com>',
     scryptCost: int(env.SCRYPT_COST, 2 ** 17),
     sessionDays: int(env.SESSION_DAYS, 14),

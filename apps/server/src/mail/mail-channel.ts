@@ -159,4 +159,5 @@ export const mailChannel = (
           }
         }
       : undefined,
+    { concurrency: transport?.connections },
   );

@@ -55,6 +55,11 @@ export type OutboxChannel = {
   name: OutboxChannelName;
   definition: ChannelDefinition<unknown>;
   deliver?: Deliver<unknown>;
+  /**
+   * How many of its messages may be on their way at once: a mail server's pooled connections.
+   * Unset, one: the HTTP services pace their own calls (service-limits) and keep their order.
+   */
+  concurrency?: number;
 };
 
 /** Reads a stored payload by its channel's schema; a payload that does not fit can never be sent. */
@@ -68,10 +73,15 @@ export function readPayload<P>(definition: ChannelDefinition<P>, stored: unknown
 }
 
 /** A channel's definition bound to its delivery, the payload read by the definition's schema first. */
-export function channelOf<P>(definition: ChannelDefinition<P>, deliver?: Deliver<P>): OutboxChannel {
+export function channelOf<P>(
+  definition: ChannelDefinition<P>,
+  deliver?: Deliver<P>,
+  options: { concurrency?: number } = {},
+): OutboxChannel {
   return {
     name: definition.name,
     definition: definition as ChannelDefinition<unknown>,
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     ...(deliver
       ? {
           deliver: (stored: unknown, key: string, progress: DeliveryProgress) =>

@@ -37,32 +37,36 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
 
   it('sends each mail once through a real SMTP server, keyed against duplicates', async () => {
     const smtp = await startSmtpSink();
+    const transport = smtpTransport(smtp.url);
     try {
       await enqueueMail(database.db, mail('Robin@Example.com', 1), { kind: 'link-answer', linkId: 1 });
       await enqueueMail(database.db, mail('robin@example.com', 1), { kind: 'link-answer', linkId: 1 });
-      const channels = [mailChannel(smtpTransport(smtp.url), 'portal@example.com')];
+      const channels = [mailChannel(transport, 'portal@example.com')];
       expect(await deliverDue(database.db, channels)).toBe(1);
       expect(await deliverDue(database.db, channels)).toBe(0);
       expect(smtp.mails).toHaveLength(1);
       expect(await rows()).toMatchObject([{ status: 'sent', attempts: 1, destination: 'robin@example.com' }]);
     } finally {
+      transport.close();
       await smtp.close();
     }
   });
 
   it('fails a mail at once when the mail server says the mailbox does not exist', async () => {
     const smtp = await startSmtpSink();
+    const transport = smtpTransport(smtp.url);
     try {
       await enqueueMail(database.db, mail('nobody@refused.example.com', 1), {
         kind: 'link-answer',
         linkId: 90,
       });
-      await deliverDue(database.db, [mailChannel(smtpTransport(smtp.url), 'portal@example.com')]);
+      await deliverDue(database.db, [mailChannel(transport, 'portal@example.com')]);
       const [row] = await rows();
       expect(row).toMatchObject({ status: 'failed', attempts: 1 });
       expect(row?.lastError).toContain('Mailbox unavailable');
       expect(smtp.mails).toHaveLength(0);
     } finally {
+      transport.close();
       await smtp.close();
     }
   });
@@ -100,20 +104,67 @@ describe.each(testDatabases())('the outbox on $name', (kind) => {
     expect(await rows()).toMatchObject([{ status: 'failed', attempts: 1 }]);
   });
 
-  it('lets one destination have its share a minute and keeps the rest waiting, untried', async () => {
-    let delivered = 0;
-    const counting = channelOf(mailDefinition, async () => {
-      delivered += 1;
-    });
-    const extra = 3;
-    for (let n = 0; n < PER_DESTINATION_PER_MINUTE + extra; n += 1)
-      await enqueueMail(database.db, mail('busy@example.com', n), { kind: 'link-answer', linkId: 100 + n });
-    await enqueueMail(database.db, mail('quiet@example.com', 0), { kind: 'link-answer', linkId: 99 });
-    await deliverDue(database.db, [counting]);
-    expect(delivered).toBe(PER_DESTINATION_PER_MINUTE + 1);
-    const waiting = await database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
-    expect(waiting).toHaveLength(extra);
-    expect(waiting.every((row) => row.attempts === 0 && row.availableAt.getTime() > Date.now())).toBe(true);
+  it.each([1, 5])(
+    'lets one destination have its share a minute and keeps the rest waiting, untried (%i at once)',
+    async (concurrency) => {
+      let delivered = 0;
+      const counting = channelOf(
+        mailDefinition,
+        async () => {
+          delivered += 1;
+        },
+        { concurrency },
+      );
+      const extra = 3;
+      for (let n = 0; n < PER_DESTINATION_PER_MINUTE + extra; n += 1)
+        await enqueueMail(database.db, mail('busy@example.com', n), { kind: 'link-answer', linkId: 100 + n });
+      await enqueueMail(database.db, mail('quiet@example.com', 0), { kind: 'link-answer', linkId: 99 });
+      await deliverDue(database.db, [counting]);
+      expect(delivered).toBe(PER_DESTINATION_PER_MINUTE + 1);
+      const waiting = await database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+      expect(waiting).toHaveLength(extra);
+      expect(waiting.every((row) => row.attempts === 0 && row.availableAt.getTime() > Date.now())).toBe(true);
+    },
+  );
+
+  it('sends mails side by side over pooled connections, as many as the provider allows, one address in turn', async () => {
+    const smtp = await startSmtpSink({ holdAnswers: true });
+    const transport = smtpTransport(smtp.url, { connections: 3, perSecond: 0 });
+    try {
+      const addresses = [
+        'first@example.com',
+        'first@example.com',
+        'b@example.com',
+        'c@example.com',
+        'd@example.com',
+      ];
+      for (const [n, to] of addresses.entries())
+        await enqueueMail(database.db, mail(to, n), { kind: 'link-answer', linkId: 200 + n });
+      // Every answer is held: the mails on their way stay on their way.
+      let onTheirWay = 0;
+      const threeAtOnce = new Promise<void>((resolve) =>
+        smtp.received.on('mail', () => {
+          onTheirWay += 1;
+          if (onTheirWay === 3) resolve();
+        }),
+      );
+      const delivering = deliverDue(database.db, [mailChannel(transport, 'portal@example.com')]);
+      await threeAtOnce;
+      // Three connections, three mails: the others wait for one of them, and the second mail to
+      // the first address waits for the first.
+      expect(smtp.mails.map((each) => each.to[0]).sort()).toEqual([
+        'b@example.com',
+        'c@example.com',
+        'first@example.com',
+      ]);
+      smtp.release();
+      expect(await delivering).toBe(addresses.length);
+      expect(smtp.mails.map((each) => each.to[0]).sort()).toEqual([...addresses].sort());
+      expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 
   it('records a mail when no mail server is configured', async () => {

@@ -5,6 +5,7 @@ import { outbox } from '../db/schema/index.ts';
 import type { OutboxChannel } from './channel.ts';
 import { PermanentDeliveryError, RetryLaterError } from './delivery-errors.ts';
 import { MAX_TRIES, retryDelayMs } from './retry-delay.ts';
+import { runByDestination } from './run-by-destination.ts';
 
 /**
  * How long a claim holds a message before another process may take it: longer than any one
@@ -29,7 +30,8 @@ const errorText = (error: unknown) => String((error as Error)?.message ?? error)
 
 /**
  * Claims due rows with FOR UPDATE SKIP LOCKED in a short transaction, delivers them outside it,
- * then records each outcome; several server processes can run this side by side. Each claim has
+ * then records each outcome, as many at once as the channel allows (one destination's in turn);
+ * several server processes can run this side by side. Each claim has
  * its own token: only its holder renews the lease or settles the row, so a process that lost a
  * claim (it stalled past the lease) can never overwrite what the new holder did. Returns how many
  * rows it claimed.
@@ -92,13 +94,17 @@ export async function deliverDue(
     Math.max(Math.floor(leaseMs / 3), 10),
   );
   try {
-    for (const [index, row] of claimed.entries()) {
-      if (stopping()) {
-        await handBack(db, claimed.slice(index), token);
-        break;
-      }
-      await deliverOne(db, row, byName.get(row.channel), token);
-    }
+    // A batch is one channel's rows when a lane runs it; with several channels (a bench, a
+    // test), the smallest concurrency among them holds for the batch.
+    const concurrency = Math.min(...claimed.map((row) => byName.get(row.channel)?.concurrency ?? 1));
+    const notStarted = await runByDestination(
+      claimed,
+      (row) => row.destination,
+      concurrency,
+      stopping,
+      (row) => deliverOne(db, row, byName.get(row.channel), token),
+    );
+    if (notStarted.length > 0) await handBack(db, notStarted, token);
   } finally {
     clearInterval(renewal);
   }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Database } from '../db/client.ts';
 import { outbox, serviceCalls } from '../db/schema/index.ts';
 import { enqueueMail, type MailKeyFacts, mailChannel, mailDefinition } from '../mail/mail-channel.ts';
-import { smtpTransport } from '../mail/transport.ts';
+import { DEFAULT_SMTP_LIMITS, type MailTransport, smtpTransport } from '../mail/transport.ts';
 import { testDatabases } from '../test/databases.ts';
 import { startSmtpSink } from '../test/smtp-sink.ts';
 import { startXeroPeer } from '../test/xero-peer.ts';
@@ -60,14 +60,17 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
   it('waits out a mail server slower than the lease once, while an invoice behind it goes at once', async () => {
     const smtp = await startSmtpSink({ answerAfterMs: ANSWER_AFTER_MS });
     const xero = await startXeroPeer();
+    const transports: MailTransport[] = [];
     try {
       // Two server processes, each with its own mail transport and Xero client, on one database.
       for (let n = 0; n < 2; n += 1) {
-        const transport = smtpTransport(smtp.url, {
+        const transport = smtpTransport(smtp.url, DEFAULT_SMTP_LIMITS, {
           connectionMs: 5_000,
           greetingMs: 5_000,
           socketMs: 10_000,
+          idleMs: 10_000,
         });
+        transports.push(transport);
         const channels = [
           mailChannel(transport, 'portal@example.com'),
           invoicesChannel(database.db, xeroClient(database.db, xero.settings)),
@@ -119,6 +122,7 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
       expect(mail).toMatchObject({ status: 'sent', attempts: 1, claimToken: null });
       expect(xero.invoices).toHaveLength(1);
     } finally {
+      for (const transport of transports) transport.close();
       await smtp.close();
       await xero.close();
     }
@@ -126,13 +130,10 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
 
   it('keeps one Message-ID across the tries of a mail', async () => {
     const smtp = await startSmtpSink({ refuseFirst: 1 });
+    const transport = smtpTransport(smtp.url);
     try {
       const refused = once(smtp.received, 'refused');
-      const worker = startOutboxWorker(
-        database.db,
-        [mailChannel(smtpTransport(smtp.url), 'portal@example.com')],
-        () => {},
-      );
+      const worker = startOutboxWorker(database.db, [mailChannel(transport, 'portal@example.com')], () => {});
       workers.push(worker);
       await enqueueMail(
         database.db,
@@ -151,6 +152,7 @@ describe.each(testDatabases())('the outbox lanes on $name', (kind) => {
       expect(idOf(first)).toBe('<link-answer-2@example.com>');
       expect(idOf(smtp.mails[0]?.raw ?? '')).toBe(idOf(first));
     } finally {
+      transport.close();
       await smtp.close();
     }
   });

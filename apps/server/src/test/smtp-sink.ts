@@ -8,17 +8,23 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server on loopback that keeps what it receives, for mail tests. `answerAfterMs`
  * makes it a slow server: it keeps the message at once but answers 250 only after that long
  * (`received` fires when it has the message). `refuseFirst` answers the first that many
- * messages 451 (try again later), as a server under load does.
+ * messages 451 (try again later), as a server under load does. `holdAnswers` keeps every
+ * message's 250 until `release()`, so a test sees how many mails are on their way at once.
  */
-export async function startSmtpSink(options: { answerAfterMs?: number; refuseFirst?: number } = {}): Promise<{
+export async function startSmtpSink(
+  options: { answerAfterMs?: number; refuseFirst?: number; holdAnswers?: boolean } = {},
+): Promise<{
   url: string;
   mails: ReceivedMail[];
   received: EventEmitter;
+  /** Answers the held messages, and every later one at once. */
+  release: () => void;
   close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
   const received = new EventEmitter();
   let refusals = options.refuseFirst ?? 0;
+  let held: (() => void)[] | null = options.holdAnswers ? [] : null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -43,9 +49,10 @@ export async function startSmtpSink(options: { answerAfterMs?: number; refuseFir
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
         });
-        received.emit('mail', raw);
-        if (options.answerAfterMs) setTimeout(() => callback(), options.answerAfterMs);
+        if (held) held.push(() => callback());
+        else if (options.answerAfterMs) setTimeout(() => callback(), options.answerAfterMs);
         else callback();
+        received.emit('mail', raw);
       });
     },
   });
@@ -58,6 +65,11 @@ export async function startSmtpSink(options: { answerAfterMs?: number; refuseFir
     url: `smtp://127.0.0.1:${port}`,
     mails,
     received,
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
