@@ -1,4 +1,4 @@
-import { isOrderInvoiceNumber, type XeroInvoiceRequest } from '@portal/domain/handoff';
+import type { XeroInvoiceRequest } from '@portal/domain/handoff';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
@@ -35,6 +35,11 @@ export const invoicePayload = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /**
+   * An artwork fee's own invoice (decisions/160), made after the order's: the order keeps its
+   * own invoice's number and status, which its progress follows. Absent, the order's invoice.
+   */
+  artworkFee: z.boolean().optional(),
 });
 export type InvoicePayload = z.infer<typeof invoicePayload>;
 
@@ -92,8 +97,7 @@ export function invoicesChannel(db: Db, xero: XeroClient): OutboxChannel {
         status: invoice.Status || 'AUTHORISED',
       };
       await progress.report(made);
-      // An artwork fee's own invoice (Q{id}-A…) leaves the order's invoice, which its progress follows.
-      if (isOrderInvoiceNumber(work.invoice.InvoiceNumber))
+      if (!work.artworkFee)
         await db
           .update(quotes)
           .set({ xeroInvoiceNumber: made.number, xeroInvoiceStatus: made.status })

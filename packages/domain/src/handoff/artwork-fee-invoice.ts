@@ -13,9 +13,6 @@ import {
  */
 export const artworkFeeInvoiceNumberOf = (quoteId: number, round: number): string => `Q${quoteId}-A${round}`;
 
-/** Whether an invoice number is an order's own (Q{id}-R{revision}), which the order keeps. */
-export const isOrderInvoiceNumber = (invoiceNumber: string): boolean => /^Q\d+-R\d+$/.test(invoiceNumber);
-
 /** The invoice of artwork fees charged on an order already invoiced: one line for each fee. */
 export const artworkFeeInvoiceOf = (
   fees: readonly { description: string; cents: number }[],

@@ -2,8 +2,8 @@ import { type OrderProgressAnswer, orderStepsView } from '@portal/domain/order-p
 import { isAccepted } from '@portal/domain/status';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { quoteHeadForUser } from '../quotes/index.ts';
-import { acceptedAtOf, stepsOf } from './order-progress.repo.ts';
+import { acceptedAtOf, quoteHeadForUser } from '../quotes/index.ts';
+import { stepsOf } from './order-progress.repo.ts';
 
 /**
  * GET /quotes/progress/{id}: the order's steps as stored by the progress poll, its acceptance shown

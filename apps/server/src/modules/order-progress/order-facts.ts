@@ -9,7 +9,7 @@ import { readJobState } from '../../workflowmax/wfm-job-state.ts';
 import { invoiceDefinition } from '../../xero/invoices-channel.ts';
 import { readInvoiceFacts } from '../../xero/xero-invoice-state.ts';
 import { proofStandingOf } from '../proofs/index.ts';
-import { acceptedAtOf } from './order-progress.repo.ts';
+import { acceptedAtOf } from '../quotes/index.ts';
 
 /** The order's own row, as its notices need it. */
 export type ProgressOrder = {

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderProgress, orderSteps, quoteAcceptances, serviceCalls } from '../../db/schema/index.ts';
+import { orderProgress, orderSteps, serviceCalls } from '../../db/schema/index.ts';
 
 /**
  * Starts following each accepted order not followed yet, in one statement that any number of
@@ -69,17 +69,6 @@ export async function addSteps(
     .onConflictDoNothing()
     .returning({ step: orderSteps.step });
   return added.map((row) => row.step);
-}
-
-/** When the order was accepted: its latest acceptance record's time, or null when it has none. */
-export async function acceptedAtOf(db: Db | Tx, quoteId: number): Promise<Date | null> {
-  const [acceptance] = await db
-    .select({ at: quoteAcceptances.acceptedAt })
-    .from(quoteAcceptances)
-    .where(eq(quoteAcceptances.quoteId, quoteId))
-    .orderBy(desc(quoteAcceptances.acceptedAt))
-    .limit(1);
-  return acceptance?.at ?? null;
 }
 
 /** The steps an order has reached, with their times. */

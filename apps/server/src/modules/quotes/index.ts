@@ -6,7 +6,7 @@ export {
   discardOnFailure,
   requestFactsOf,
 } from './acceptance/acceptance-facts.ts';
-export { acceptanceOfLink, certificatePdf } from './acceptance/acceptance-record.ts';
+export { acceptanceOfLink, acceptedAtOf, certificatePdf } from './acceptance/acceptance-record.ts';
 export { companyPoRequired } from './acceptance/po-required.ts';
 export { recordAcceptance, takePurchaseOrder } from './acceptance/record-acceptance.ts';
 export { currentHashOf } from './current-hash.ts';

@@ -1,4 +1,3 @@
-import { businessToday } from '@portal/domain/dates';
 import { invoiceNumberOf, invoiceOfDocument } from '@portal/domain/handoff';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -6,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { enqueueInvoice } from '../../xero/invoices-channel.ts';
 import { customerDocumentOf } from './customer-document.ts';
+import { invoicePartiesOf, invoiceRecipientOf } from './invoice-parties.ts';
 
 /**
  * Queues the Xero invoice of an order just approved, in the approval's transaction: built from
@@ -19,16 +19,13 @@ export async function queueInvoice(tx: Tx, config: Config, quoteId: number): Pro
   const document = await customerDocumentOf(tx, row);
   const invoice = invoiceOfDocument(document, {
     quoteId: row.id,
-    day: businessToday(),
-    contactName: document.company || document.contact,
-    contactEmail: document.contactEmail,
-    accountCode: config.xero?.salesAccount ?? '200',
+    ...invoicePartiesOf(document, config),
     clientOrderNumber: row.wfmOrderNo.trim(),
   });
   await enqueueInvoice(tx, {
     quoteId: row.id,
     invoice,
-    to: [invoice.Contact.Name, invoice.Contact.EmailAddress].filter(Boolean).join(' '),
+    to: invoiceRecipientOf(invoice),
     subject: `Invoice ${invoiceNumberOf(row.id, row.revision)}`,
     text: `${invoice.LineItems.length} lines for ${document.number} ${document.label}`.trim(),
   });

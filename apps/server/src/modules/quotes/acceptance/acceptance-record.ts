@@ -27,6 +27,17 @@ export async function latestAcceptanceOf(db: Db | Tx, quoteId: number): Promise<
   return row ?? null;
 }
 
+/** When the quote was last accepted (the row latestAcceptanceOf reads), without its document. */
+export async function acceptedAtOf(db: Db | Tx, quoteId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: quoteAcceptances.acceptedAt })
+    .from(quoteAcceptances)
+    .where(eq(quoteAcceptances.quoteId, quoteId))
+    .orderBy(desc(quoteAcceptances.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 /** The acceptance a link made, or null when it made none. */
 export async function acceptanceOfLink(db: Db | Tx, linkId: number): Promise<AcceptanceRow | null> {
   const [row] = await db.select().from(quoteAcceptances).where(eq(quoteAcceptances.linkId, linkId)).limit(1);
