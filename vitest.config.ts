@@ -12,7 +12,11 @@ export default defineConfig({
     // One migrated embedded database for the run, which the API suites' databases start from.
     globalSetup: ['apps/server/src/test/pglite-image.ts'],
     // Fails a file whose code sends two queries at once on one PostgreSQL connection.
-    setupFiles: ['apps/server/src/test/refuse-overlapping-queries.ts'],
+    // The business every page carries in index.html, in the web tests' documents.
+    setupFiles: [
+      'apps/server/src/test/refuse-overlapping-queries.ts',
+      'apps/web/src/testing/embedded-business.ts',
+    ],
     // API tests each start an embedded database; give them room on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,

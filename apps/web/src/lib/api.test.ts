@@ -2,7 +2,7 @@
 import { repeatAnswer } from '@portal/domain/quote';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serve } from '../testing/serve.ts';
-import { ApiError, call, callForm } from './api.ts';
+import { ApiError, answerLoadedWith, call, callForm } from './api.ts';
 import { ANSWER_NOT_UNDERSTOOD } from './texts.ts';
 
 afterEach(() => {
@@ -31,6 +31,17 @@ describe('the typed call helper', () => {
     await expect(call(repeatAnswer, 'POST', '/quotes/repeat/7')).rejects.toMatchObject({
       message: 'Quote not found',
       status: 404,
+    });
+  });
+
+  it('parses with a schema loaded beside the call as with one the page carries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loaded = answerLoadedWith(async () => (await import('@portal/domain/quote')).repeatAnswer);
+    serve({ 'POST /api/quotes/repeat/7': { status: 200, data: { id: 8, message: 'Copied', extra: 1 } } });
+    expect(await call(loaded, 'POST', '/quotes/repeat/7')).toEqual({ id: 8, message: 'Copied' });
+    serve({ 'POST /api/quotes/repeat/7': { status: 200, data: { id: '8' } } });
+    await expect(call(loaded, 'POST', '/quotes/repeat/7')).rejects.toMatchObject({
+      message: ANSWER_NOT_UNDERSTOOD,
     });
   });
 

@@ -53,6 +53,22 @@ const isEnvelope = (value: unknown): value is ApiEnvelope<unknown> =>
 export type AnswerSchema<T> = { parse(value: unknown): T };
 
 /**
+ * A schema loaded beside its call rather than with its page: the signed-out pages a visitor
+ * opens first (sign-in, reset) carry no schema library, and the answer waits for the schema
+ * instead (decisions/162). Made by `answerLoadedWith`.
+ */
+export type LoadedAnswerSchema<T> = { load: () => Promise<AnswerSchema<T>> };
+
+/** A call's schema loaded when the call is made (a dynamic import of the domain's schema). */
+export const answerLoadedWith = <T>(load: () => Promise<AnswerSchema<T>>): LoadedAnswerSchema<T> => ({
+  load,
+});
+
+const schemaOf = <T>(
+  answer: AnswerSchema<T> | LoadedAnswerSchema<T>,
+): AnswerSchema<T> | Promise<AnswerSchema<T>> => ('load' in answer ? answer.load() : answer);
+
+/**
  * The answer's `data`, parsed with the call's schema, so no page works on a value it merely
  * assumes the shape of. An answer that does not fit (a server and a web app from different
  * builds) is an ApiError in words a user can act on, never a crash further down the page.
@@ -73,13 +89,14 @@ function parsed<T>(answer: AnswerSchema<T>, data: unknown, path: string, status:
  * to /login-page (spec 4.3).
  */
 export async function call<T>(
-  answer: AnswerSchema<T>,
+  answer: AnswerSchema<T> | LoadedAnswerSchema<T>,
   method: Method,
   path: string,
   options: CallOptions = {},
 ): Promise<T> {
-  const { status, data } = await send(method, path, options);
-  return parsed(answer, data, path, status);
+  // A schema still to load comes while the request is under way.
+  const [{ status, data }, schema] = await Promise.all([send(method, path, options), schemaOf(answer)]);
+  return parsed(schema, data, path, status);
 }
 
 /** One fetch of `/api{path}`: the status and the success envelope's `data`, not yet parsed. */

@@ -1,48 +1,31 @@
-import {
-  PUBLIC_BUSINESS_ELEMENT_ID,
-  type PublicBusiness,
-  publicBusiness,
-  publicBusinessOf,
-  UNSET_BUSINESS_SETTINGS,
-} from '@portal/domain/business-settings';
+import { PUBLIC_BUSINESS_ELEMENT_ID, type PublicBusiness } from '@portal/domain/business-settings';
 import { useSyncExternalStore } from 'react';
-import { call } from './api.ts';
 
 /**
  * Who runs the portal, as every page shows it: header, footer, sign-in page, titles.
- * The server writes it into index.html (plugins/web-app.ts), so the first paint and the first
- * render already show it without a call; a staff save reloads it. Nothing here names a business.
+ * index.html always carries it: the server writes the business as staff saved it
+ * (render-index-html.ts, checked there by GET /business's schema), and the build writes one that
+ * has set nothing yet (build/unset-business.ts). So the first render shows it without a call, and
+ * the first load carries no defaults and no schema for it. A staff save reloads it
+ * (reload-business.ts). Nothing here names a business.
  */
 
-const UNSET: PublicBusiness = publicBusinessOf(UNSET_BUSINESS_SETTINGS, null);
-
-/** The business index.html carries, or null (the Vite dev server and unit tests have none). */
-function embeddedBusiness(): PublicBusiness | null {
-  const element =
-    typeof document === 'undefined' ? null : document.getElementById(PUBLIC_BUSINESS_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    const parsed = publicBusiness.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** The business index.html carries. */
+function embeddedBusiness(): PublicBusiness {
+  const text = document.getElementById(PUBLIC_BUSINESS_ELEMENT_ID)?.textContent ?? '';
+  const business = text ? (JSON.parse(text) as PublicBusiness | null) : null;
+  if (!business)
+    throw new Error(`The page carries no business (#${PUBLIC_BUSINESS_ELEMENT_ID} in index.html)`);
+  return business;
 }
 
-const embedded = embeddedBusiness();
-let current: PublicBusiness = embedded ?? UNSET;
+let current: PublicBusiness = embeddedBusiness();
 const listeners = new Set<() => void>();
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-
-/** Shows the brand colour on the header at once (index.html sets it for the first paint). */
-function applyBrandColour(business: PublicBusiness) {
-  if (typeof document !== 'undefined')
-    document.documentElement.style.setProperty('--brand-colour', business.brand_colour);
-}
 
 /** The business as shown now. */
 export const currentBusiness = (): PublicBusiness => current;
@@ -51,14 +34,9 @@ export const currentBusiness = (): PublicBusiness => current;
 export const useBusiness = (): PublicBusiness =>
   useSyncExternalStore(subscribe, currentBusiness, currentBusiness);
 
-/** Reads the business again (after staff saved the settings, or when index.html carried none). */
-export async function reloadBusiness(): Promise<void> {
-  current = await call(publicBusiness, 'GET', '/business', { auth: false });
-  applyBrandColour(current);
+/** Shows a business read again (reload-business.ts): the brand colour at once, then every component. */
+export function showBusiness(business: PublicBusiness): void {
+  current = business;
+  document.documentElement.style.setProperty('--brand-colour', business.brand_colour);
   for (const listener of listeners) listener();
-}
-
-/** Run once at start: the dev server's index.html has no business in it. */
-export function loadBusinessIfMissing(): void {
-  if (!embedded) reloadBusiness().catch(() => undefined);
 }

@@ -9,6 +9,3 @@ export const resetLinkStateBody = z.object({ token: z.string().min(1).max(200) }
  */
 export const resetLinkStateAnswer = z.object({ state: z.enum(['usable', 'used', 'invalid']) });
 export type ResetLinkState = z.infer<typeof resetLinkStateAnswer>['state'];
-
-export const RESET_LINK_USED =
-  'This password reset link has already been used to set a new password. If that was not you, ask for a new link and change your password.';

@@ -80,6 +80,3 @@ export const publicBusiness = z.object({
   next_steps: z.string(),
 });
 export type PublicBusiness = z.infer<typeof publicBusiness>;
-
-/** The id of the element in index.html that holds the public business as JSON. */
-export const PUBLIC_BUSINESS_ELEMENT_ID = 'business-settings';

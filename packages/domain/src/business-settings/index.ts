@@ -6,6 +6,7 @@ export * from './checklist.ts';
 export * from './contrast.ts';
 export * from './defaults.ts';
 export * from './display.ts';
+export * from './embedded.ts';
 export * from './message-texts.ts';
 export * from './messages.ts';
 export * from './schema.ts';

@@ -1,6 +1,11 @@
-import { type ResetLinkState, resetLinkStateAnswer } from '@portal/domain';
+import type { ResetLinkState } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api.ts';
+import { answerLoadedWith, call } from '../../../lib/api.ts';
+
+/** Loaded with the call: the reset page draws without the schema library. */
+const resetLinkStateAnswer = answerLoadedWith(
+  async () => (await import('@portal/domain/account')).resetLinkStateAnswer,
+);
 
 /** POST /users/resetlinkstate: whether the mailed link can still set a password; asking spends nothing. */
 export const fetchResetLinkState = async (token: string): Promise<ResetLinkState> =>

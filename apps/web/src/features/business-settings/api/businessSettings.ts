@@ -7,8 +7,8 @@ import {
 } from '@portal/domain/business-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
-import { reloadBusiness } from '../../../lib/business.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { reloadBusiness } from '../../../lib/reload-business.ts';
 
 const keys = { settings: ['business-settings'] as const, history: ['business-settings', 'history'] as const };
 
