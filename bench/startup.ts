@@ -7,6 +7,8 @@ import { percentile, report } from './lib/report.ts';
 import { freePort } from './lib/server-process.ts';
 
 const RUNS = 5;
+/** A restart under a process manager should be back before a user notices (decisions/163). */
+const RESTART_GOAL_MS = 2_000;
 const port = await freePort();
 const dataDir = benchTempDir('portal-bench-startup-');
 
@@ -39,8 +41,8 @@ try {
     {
       measure: 'start to healthy, existing folder, worst',
       value: `${Math.max(...times).toFixed(0)} ms`,
-      goal: '-',
-      met: null,
+      goal: `< ${RESTART_GOAL_MS} ms`,
+      met: Math.max(...times) < RESTART_GOAL_MS,
     },
   ]);
 } finally {

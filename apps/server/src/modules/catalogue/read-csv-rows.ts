@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
 import { badRequest } from '../../lib/http-error.ts';
 import { timeSlicer } from './event-loop.ts';
 import type { RowSink } from './read-xlsx-rows.ts';
@@ -34,6 +33,8 @@ function* textSlices(data: Buffer, encoding: string): Generator<string> {
 }
 
 export async function readCsvRows(fileName: string, data: Buffer, onRow: RowSink): Promise<void> {
+  // Loaded with the first import, not at start (decisions/163).
+  const { CsvError, parse } = await import('csv-parse');
   const encoding = encodingOf(data);
   const head = new TextDecoder(encoding).decode(data.subarray(0, SLICE)).replace(/^\uFEFF/, '');
   const parser = Readable.from(textSlices(data, encoding)).pipe(
@@ -56,7 +57,7 @@ export async function readCsvRows(fileName: string, data: Buffer, onRow: RowSink
     }
   } catch (error) {
     if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines;
+      const line = (error as InstanceType<typeof CsvError> & { lines?: number }).lines;
       throw badRequest(
         `${fileName}${line ? `, row ${line}` : ''}: the file could not be read as CSV (${error.message}).`,
       );

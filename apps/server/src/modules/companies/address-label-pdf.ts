@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type CompanyRow, type ContactRow, contactForUser } from './companies.repo.ts';
@@ -25,7 +24,9 @@ export function labelLines(contact: ContactRow, company: CompanyRow): { name: st
   return { name: name || company.company.trim(), lines: name ? lines : lines.slice(1) };
 }
 
-function render(title: string, name: string, lines: string[]): Promise<Buffer> {
+// pdfkit is loaded on the first label, not at start: it is a tenth of a restart (decisions/163).
+async function render(title: string, name: string, lines: string[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: LABEL_SIZE,

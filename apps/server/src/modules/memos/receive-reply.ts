@@ -6,7 +6,7 @@ import {
   replyTextOf,
 } from '@portal/domain/memos';
 import { eq, sql } from 'drizzle-orm';
-import { type AddressObject, simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
 import type { AppContext } from '../../app-context.ts';
 import { inboundMails, quotes, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -75,6 +75,8 @@ export async function receiveReply(
   envelopeTo: string[] = [],
   connection?: SmtpConnection,
 ): Promise<ReplyOutcome> {
+  // Loaded with the first reply, not at start (decisions/163).
+  const { simpleParser } = await import('mailparser');
   const mail = await simpleParser(raw, { skipHtmlToText: false, maxHtmlLengthToParse: 2_000_000 });
   const from = addressesOf(mail.from)[0] ?? '';
   const headerTo = [

@@ -1,4 +1,3 @@
-import { authenticate, dkimVerify, dmarc } from 'mailauth';
 import type { InboundSettings } from '../../config.ts';
 
 /** Who handed us the mail over SMTP: known only to the listener, never to a webhook. */
@@ -22,6 +21,8 @@ export async function checkSender(
   connection: SmtpConnection | undefined,
   inbound: InboundSettings,
 ): Promise<SenderCheck> {
+  // Loaded with the first reply, not at start (decisions/163).
+  const { authenticate, dkimVerify, dmarc } = await import('mailauth');
   const resolver = inbound.dnsResolver;
   if (connection) {
     const result = await authenticate(raw, {

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { AppContext } from '../../app-context.ts';
 import { INBOUND_MAIL_LIMIT } from './inbound-mail-limit.ts';
 import { receiveReply } from './receive-reply.ts';
@@ -21,6 +20,8 @@ export async function startReplyListener(
   const inbound = ctx.config.inbound;
   if (!inbound) throw new Error('replies by e-mail are not configured (INBOUND_MAIL_DOMAIN)');
   const domain = inbound.domain.toLowerCase();
+  // Loaded only where replies come by SMTP, not at every start (decisions/163).
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
