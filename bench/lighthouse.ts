@@ -169,7 +169,9 @@ try {
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
       console.log(
         `  ${label}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
-          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; ` +
+          // How fast Lighthouse found this machine's CPU: scores on machines that differ compare through it.
+          `CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
       );
       const performance = score('performance');
       const judged = target.session === null || visit === 'returning user';
