@@ -16,9 +16,10 @@ export type ServerProcess = {
 export const BENCH_LIMITS = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_HOUR: '1000000' };
 
 /**
- * Runs the server process `npm start` runs (scripts/start.mjs spawns exactly this command),
- * started directly so that a signal reaches the server itself and not the wrapper, which would
- * leave its child running. No web build is made: these benches call only the API.
+ * Runs the server's main.ts, the code `npm start` runs (there as one bundle, decisions/163; here
+ * from its TypeScript, so a bench needs no build), started directly so that a signal reaches the
+ * server itself and not the wrapper, which would leave its child running. No web build is made:
+ * these benches call only the API.
  */
 export function startServer(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
