@@ -9,6 +9,7 @@ const benches = [
   'startup.ts',
   'signin-bundle.ts',
   'quote-pricing.ts',
+  'quote-list.ts',
   'catalogue.ts',
   'quote-editor.ts',
   'supplier-bomb.ts',
