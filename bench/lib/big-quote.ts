@@ -1,17 +1,23 @@
 import { GARMENT_POSITIONS } from '@portal/domain/catalogue';
 import { type QuoteContent, quoteContentSchema } from '@portal/domain/quote';
 
+/** The big quote's size: 200 groups of a product and its 5 decorations, and 2 lines for the quote. */
+export const BIG_QUOTE_LINES = 1202;
+
 /**
- * benchmark quote: 200 products, each in its own group with 5 decorated positions
+ * benchmark quote: by default 200 products, each in its own group with 5 decorated positions
  * (1,000 decoration lines), plus a task, a catalogue fee and a discount per group, and
- * delivery and discount lines.
+ * delivery and discount lines. `lines` (at least 3) makes a smaller or larger quote of the same
+ * shape: whole groups of six lines, and a last group with fewer decorations where they do not divide.
  */
-export function bigQuote(): QuoteContent {
-  const positions = GARMENT_POSITIONS.slice(0, 5);
+export function bigQuote(lines = BIG_QUOTE_LINES): QuoteContent {
+  if (!Number.isInteger(lines) || lines < 3) throw new Error(`a quote of ${lines} lines: give 3 or more`);
   const codes = ['Embroidery', 'Screen Print 1C', 'Screen Print 2C', 'Digital Print', 'Vinyl Print'];
   const groups = [];
   const items: Record<string, unknown>[] = [];
-  for (let g = 0; g < 200; g += 1) {
+  // Two lines are the quote's delivery and discount; the rest are groups of a product and up to 5 decorations.
+  for (let g = 0, left = lines - 2; left > 0; g += 1, left -= 6) {
+    const positions = GARMENT_POSITIONS.slice(0, Math.min(5, left - 1));
     const groupId = `g${g}`;
     groups.push({
       id: groupId,

@@ -19,7 +19,7 @@ import { NO_TASK_LISTS } from './task-lists.ts';
 import { TABLE_TEXTS } from './texts.ts';
 import type { TableArtwork, TableView } from './types.ts';
 import { useTableActions } from './use-table-actions.ts';
-import { VIRTUALISE_AFTER_ROWS, VirtualGroups } from './VirtualGroups.tsx';
+import { VirtualGroups } from './VirtualGroups.tsx';
 
 type PendingMove = { rowId: string; target: RowTarget };
 
@@ -99,7 +99,6 @@ export function QuoteTable(props: QuoteTableProps) {
       onHoverPosition={props.onHoverPosition}
     />
   );
-  const virtualise = (content.categories[0]?.items.length ?? 0) > VIRTUALISE_AFTER_ROWS;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
@@ -119,11 +118,7 @@ export function QuoteTable(props: QuoteTableProps) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
       <section ref={scrollerRef} className={classes.scroller} aria-label="Quote table" tabIndex={0}>
         <SortableArea onDragEnd={onDragEnd}>
-          {virtualise ? (
-            <VirtualGroups groups={groups} renderGroup={renderGroup} scrollerRef={scrollerRef} />
-          ) : (
-            groups.map(renderGroup)
-          )}
+          <VirtualGroups groups={groups} renderGroup={renderGroup} scrollerRef={scrollerRef} />
         </SortableArea>
       </section>
       <ImageDialog product={image} onClose={closeImage} />
