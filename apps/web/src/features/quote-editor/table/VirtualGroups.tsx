@@ -62,7 +62,11 @@ export function VirtualGroups({
             position: 'absolute',
             top: 0,
             left: 0,
-            width: '100%',
+            // As wide as the group, at least the box: a group wider than the box (a column per
+            // garment position) must widen what the box scrolls sideways, and a narrower wrapper
+            // would clip it, since content-visibility contains its paint.
+            width: 'max-content',
+            minWidth: '100%',
             transform: `translateY(${item.start}px)`,
             // A group drawn for keyboard reach but still off screen is not painted until it
             // nears the screen; until it has been drawn once it keeps the virtualizer's size for it.
