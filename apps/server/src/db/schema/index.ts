@@ -13,6 +13,7 @@ export * from './proofs.ts';
 export * from './quote-declines.ts';
 export * from './quote-funnel.ts';
 export * from './quote-links.ts';
+export * from './quote-tallies.ts';
 export * from './quotes.ts';
 export * from './reminders.ts';
 export * from './revisions.ts';

@@ -99,6 +99,12 @@ export const quotes = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(label || chr(1) || status || chr(1) || order_status)`,
     ),
+    /**
+     * The account's company name, lowered, for the list's sort by company (accounts spec 2.8).
+     * Triggers keep it (migration 0030): a quote takes it when written and again when its company
+     * changes, and whatever is written here is replaced.
+     */
+    companySort: text('company_sort').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,6 +119,7 @@ export const quotes = pgTable(
     index('quotes_archive_status_lower_idx').on(t.archive, sql`lower(${t.status})`, t.id),
     index('quotes_archive_valid_to_idx').on(t.archive, t.validTo, t.id),
     index('quotes_archive_price_idx').on(t.archive, t.priceCents, t.id),
+    index('quotes_archive_company_idx').on(t.archive, t.companySort, t.id),
     // The staff home page's accepted orders not yet sent to WorkflowMax: few rows of many.
     // The reminder scheduler finds the quotes awaiting an answer near their expiry from here.
     index('quotes_awaiting_valid_to_idx').on(t.validTo).where(sql`${t.orderStatus} = ''`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useDemoApp } from '../../test/demo-app.ts';
@@ -44,6 +45,23 @@ describe.each(testDatabases())('quote list search and sort on $name', (kind) => 
       expect(await list(`sort=${sort}`)).toHaveLength(14);
     const bad = await demo.app.call('GET', '/api/quotes/index?sort=password', { token: demo.admin.token });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('sorts by the company name as it is now, whatever renamed or removed it', async () => {
+    const companyOrder = async () => [...new Set((await list('sort=company&dir=asc')).map((q) => q.company))];
+    const [first, ...rest] = await companyOrder();
+    expect(first).toBe('Greenleaf Cafe Group');
+    // A rename written straight to the table, as a script or another program would.
+    await demo.app.database.db.execute(
+      sql`update companies set company = 'Zephyr Uniforms' where company = 'Greenleaf Cafe Group'`,
+    );
+    expect(await companyOrder()).toEqual([...rest, 'Zephyr Uniforms']);
+    // A quote cannot be given another account's name by writing the sort column itself.
+    await demo.app.database.db.execute(sql`update quotes set company_sort = 'aaa'`);
+    expect(await companyOrder()).toEqual([...rest, 'Zephyr Uniforms']);
+    // Without a company, the account's quotes sort first, with an empty name.
+    await demo.app.database.db.execute(sql`delete from companies where company = 'Zephyr Uniforms'`);
+    expect(await companyOrder()).toEqual(['', ...rest]);
   });
 
   it('lists the Quotes and Archive tabs apart', async () => {

@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { companies, quotes } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { countListRows } from './count-list-rows.ts';
 import {
-  countList,
   type ListFilter,
   listColumns,
   listOrder,
@@ -26,7 +26,15 @@ export async function listWindow(
 ) {
   const where = listWhere(user, filter);
   const present = presentListRow(isAdmin(user));
-  if (filter.q && offset === 0) {
+  if (filter.q) {
+    if (offset > 0) {
+      const rows = await selectList(ctx.db)
+        .where(where)
+        .orderBy(...listOrder(filter))
+        .limit(limit)
+        .offset(offset);
+      return { offset, total: null, rows: rows.map(present) };
+    }
     // A search reads every quote anyway to count its matches: count them in the same pass.
     // (selectList's join, with one more column.)
     const counted = await ctx.db
@@ -42,17 +50,23 @@ export async function listWindow(
       rows: counted.map(({ total: _t, ...row }) => present(row)),
     };
   }
-  const rows = await selectList(ctx.db)
-    .where(where)
-    .orderBy(...listOrder(filter))
-    .limit(limit)
-    .offset(offset);
-  // Without a search the count comes from an index; later slices need none.
-  const total =
-    offset > 0
-      ? null
-      : rows.length < limit
-        ? rows.length
-        : Number((await countList(ctx.db, where))[0]?.n ?? 0);
-  return { offset, total, rows: rows.map(present) };
+  // Without a search the count is kept, so it costs little on every slice; a slice in the later
+  // half is read from the list's end, in the opposite order, skipping the fewer rows after it.
+  const total = await countListRows(ctx.db, user, filter, where);
+  const after = total - offset - limit;
+  const fromEnd = after < offset;
+  const rows = fromEnd
+    ? (
+        await selectList(ctx.db)
+          .where(where)
+          .orderBy(...listOrder({ ...filter, dir: filter.dir === 'asc' ? 'desc' : 'asc' }))
+          .limit(Math.max(0, Math.min(limit, total - offset)))
+          .offset(Math.max(0, after))
+      ).reverse()
+    : await selectList(ctx.db)
+        .where(where)
+        .orderBy(...listOrder(filter))
+        .limit(limit)
+        .offset(offset);
+  return { offset, total: offset > 0 ? null : total, rows: rows.map(present) };
 }
