@@ -1,4 +1,4 @@
-// The quote editor in Chromium on a 1,000-line quote: the time from navigation to an
+// The quote editor in Chromium on a quote of QUOTE_LINES lines: the time from navigation to an
 // interactive editor, and from a quantity keystroke to the updated total on screen.
 // QUOTE_LINES sets the quote's size (default 1,202: 1,000 decoration lines); `npm run bench`
 // runs it at 20, 100, 146, 300 and 1,202 lines, since a cost that grows with the rows drawn

@@ -26,15 +26,15 @@ export async function listWindow(
 ) {
   const where = listWhere(user, filter);
   const present = presentListRow(isAdmin(user));
+  /** `take` rows after the first `skip` of the list in `order`. */
+  const slice = (order: ListFilter, take: number, skip: number) =>
+    selectList(ctx.db)
+      .where(where)
+      .orderBy(...listOrder(order))
+      .limit(take)
+      .offset(skip);
   if (filter.q) {
-    if (offset > 0) {
-      const rows = await selectList(ctx.db)
-        .where(where)
-        .orderBy(...listOrder(filter))
-        .limit(limit)
-        .offset(offset);
-      return { offset, total: null, rows: rows.map(present) };
-    }
+    if (offset > 0) return { offset, total: null, rows: (await slice(filter, limit, offset)).map(present) };
     // A search reads every quote anyway to count its matches: count them in the same pass.
     // (selectList's join, with one more column.)
     const counted = await ctx.db
@@ -55,18 +55,9 @@ export async function listWindow(
   const total = await countListRows(ctx.db, user, filter, where);
   const after = total - offset - limit;
   const fromEnd = after < offset;
+  const reversed = { ...filter, dir: filter.dir === 'asc' ? 'desc' : 'asc' } as const;
   const rows = fromEnd
-    ? (
-        await selectList(ctx.db)
-          .where(where)
-          .orderBy(...listOrder({ ...filter, dir: filter.dir === 'asc' ? 'desc' : 'asc' }))
-          .limit(Math.max(0, Math.min(limit, total - offset)))
-          .offset(Math.max(0, after))
-      ).reverse()
-    : await selectList(ctx.db)
-        .where(where)
-        .orderBy(...listOrder(filter))
-        .limit(limit)
-        .offset(offset);
+    ? (await slice(reversed, Math.max(0, Math.min(limit, total - offset)), Math.max(0, after))).reverse()
+    : await slice(filter, limit, offset);
   return { offset, total: offset > 0 ? null : total, rows: rows.map(present) };
 }
