@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { SEARCH_MATCHES_SHOWN } from '@portal/domain/quote';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/seed/seed-demo.ts';
@@ -72,7 +73,10 @@ async function fill(): Promise<void> {
       from generate_series(1, ${QUOTES}) as q
       join (select id, (row_number() over (order by id))::int as n from users where email like 'bench-%') u
         on u.n = 1 + (q % ${COMPANIES})`);
-    await db.execute(sql`analyze`);
+    // PostgreSQL's autovacuum visits a table this size after the inserts; it is run here rather
+    // than left to start during the measures. The embedded database has no autovacuum: it is
+    // measured as the inserts leave it.
+    await db.execute(privateDb ? sql`vacuum analyze` : sql`analyze`);
   } finally {
     await database.close();
   }
@@ -116,9 +120,9 @@ try {
     // What the page asks for: the first slice of the list, with the number of rows in all.
     const list = async (query: string) => {
       const { data } = (await call(`index/window?${query}&offset=0&limit=100`)) as {
-        data: { total: number };
+        data: { total: number; more?: boolean };
       };
-      lastCount = data.total;
+      lastCount = data.total + (data.more ? 1 : 0);
     };
     const whole = async (query: string) => {
       lastCount = ((await call(`index?${query}`)).data as unknown[]).length;
@@ -212,7 +216,8 @@ try {
         met: total > 0,
       },
       {
-        measure: `admin list, search: first slice and count (${CALLS} calls, ${Math.min(...searchCounts)}-${Math.max(...searchCounts)} matches)`,
+        // A search counts up to SEARCH_MATCHES_SHOWN matches, then says "more" (decisions/166).
+        measure: `admin list, search: first slice and count (${CALLS} calls, ${Math.min(...searchCounts).toLocaleString('en-AU')}-${Math.max(...searchCounts).toLocaleString('en-AU')} matches; over ${SEARCH_MATCHES_SHOWN.toLocaleString('en-AU')} counted as ${(SEARCH_MATCHES_SHOWN + 1).toLocaleString('en-AU')})`,
         value: summary(searchTimes),
         goal: 'p95 < 50 ms',
         met: p95(searchTimes) < 50,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -56,7 +57,11 @@ export async function openDatabase(
   // PGlite is one connection owned by this process: never open a live folder twice.
   const dir = config.dataDir === 'memory://' ? undefined : config.dataDir;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(`${dir}/pg`) : new PGlite(image ? { loadDataDir: image } : {});
+  // The list's search index is pg_trgm's (migration 0031): the embedded database carries it built in.
+  const extensions = { pg_trgm };
+  const client = dir
+    ? new PGlite(`${dir}/pg`, { extensions })
+    : new PGlite(image ? { loadDataDir: image, extensions } : { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

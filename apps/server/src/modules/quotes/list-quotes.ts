@@ -18,10 +18,10 @@ const companyName = sql<string>`coalesce(${companies.company}, '')`;
 
 const SORTS: Record<QuoteSortColumn, SQL | typeof quotes.id> = {
   id: quotes.id,
-  name: sql`lower(${quotes.label})`,
+  name: sql`${quotes.labelSort}`,
   // The company's name kept on the quote, so an index gives this order too (decisions/165).
   company: sql`${quotes.companySort}`,
-  status: sql`lower(${quotes.status})`,
+  status: sql`${quotes.statusSort}`,
   updated_at: sql`${quotes.updatedAt}`,
   valid_to: sql`${quotes.validTo}`,
   price: sql`${quotes.priceCents}`,
@@ -40,12 +40,11 @@ export function listWhere(user: AuthUser, filter: ListFilter): SQL | undefined {
   if (filter.ordersOnly) where.push(sql`${quotes.orderStatus} <> ''`);
   if (filter.archive) where.push(eq(quotes.archive, Number(filter.archive)));
   if (filter.q) {
-    // Label, status and order status are lowered in the stored search_text; the company name is
-    // matched once per company rather than once per quote.
+    // Label, status and order status, lowered in the stored search_text, and the company name as
+    // the quote keeps it lowered (company_sort): the one text the trigram index holds
+    // (quotes_search_trgm_idx, decisions/166). chr(1) keeps a match from spanning two fields.
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      sql`(${quotes.searchText} like ${pattern} or ${quotes.userId} in (select ${companies.userId} from ${companies} where lower(${companies.company}) like ${pattern}))`,
-    );
+    where.push(sql`((${quotes.searchText} || chr(1)) || ${quotes.companySort}) like ${pattern}`);
   }
   return where.length ? and(...where) : undefined;
 }

@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { SEARCH_MATCHES_SHOWN } from '@portal/domain/quote';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useDemoApp } from '../../test/demo-app.ts';
 
 type Entry = { id: number; ready?: boolean; company: string };
-type Window = { offset: number; total: number | null; rows: Entry[] };
+type Window = { offset: number; total: number | null; more?: boolean; rows: Entry[] };
 
 describe.each(testDatabases())('quote list windows on $name', (kind) => {
   const demo = useDemoApp(kind);
@@ -15,7 +17,13 @@ describe.each(testDatabases())('quote list windows on $name', (kind) => {
     (await demo.app.call<Window>('GET', `/api/quotes/${path}/window?${query}`, { token })).body.data;
 
   it('gives the whole list slice by slice, in the same order, with the count first', async () => {
-    for (const query of ['sort=company&dir=asc', 'sort=price&dir=desc', 'q=greenleaf&sort=name']) {
+    // A word of two letters is not in the trigram index: it is searched without it.
+    for (const query of [
+      'sort=company&dir=asc',
+      'sort=price&dir=desc',
+      'q=greenleaf&sort=name',
+      'q=Re&sort=name',
+    ]) {
       const all = await whole(query);
       const first = await window(`${query}&offset=0&limit=3`);
       expect(first.total).toBe(all.length);
@@ -88,5 +96,56 @@ describe.each(testDatabases())('quote list windows on $name', (kind) => {
     );
     const big = await demo.app.call('GET', '/api/quotes/index/window?limit=501', { token: demo.admin.token });
     expect(big.statusCode).toBe(400);
+  });
+
+  it("counts a common word's matches up to the limit shown, and says there are more", async () => {
+    const many = SEARCH_MATCHES_SHOWN + 5;
+    await demo.app.database.db.execute(
+      sql`insert into quotes (user_id, label) select ${demo.customer.user.id}, 'Bulk tee ' || n from generate_series(1, ${many}) as n`,
+    );
+    const common = await window('q=BULK%20TEE&sort=id&dir=asc&limit=100');
+    expect(common).toMatchObject({ total: SEARCH_MATCHES_SHOWN, more: true });
+    expect(common.rows).toHaveLength(100);
+    const all = await whole('q=bulk%20tee&sort=id&dir=asc');
+    expect(all).toHaveLength(many);
+    expect(common.rows.map((r) => r.id)).toEqual(all.slice(0, 100).map((r) => r.id));
+    const next = await window('q=bulk%20tee&sort=id&dir=asc&offset=100&limit=100');
+    expect(next.total).toBeNull();
+    expect(next.rows.map((r) => r.id)).toEqual(all.slice(100, 200).map((r) => r.id));
+    // Rarer words are counted exactly: 'bulk tee 1', 10-19, 100-199 and 1000 onwards.
+    const rarer = await window('q=bulk%20tee%201&limit=100');
+    expect(rarer).toMatchObject({ total: 1 + 10 + 100 + (many - 999), more: false });
+    // A first slice that holds every match has counted them: 'bulk tee 10', 100-109, 1000 onwards.
+    const few = await window('q=bulk%20tee%2010&sort=name&dir=asc&limit=5');
+    expect(few).toMatchObject({ total: 1 + 10 + (many - 999), more: false });
+    const fewRest = await window('q=bulk%20tee%2010&sort=name&dir=asc&offset=5&limit=100');
+    expect([...few.rows, ...fewRest.rows].map((r) => r.id)).toEqual(
+      (await whole('q=bulk%20tee%2010&sort=name&dir=asc')).map((r) => r.id),
+    );
+    // Archived, they are found in the Archive tab and not in the Quotes tab.
+    await demo.app.database.db.execute(sql`update quotes set archive = 1 where label like 'Bulk tee 10%'`);
+    expect(await window('q=bulk%20tee%2010&archive=0')).toMatchObject({ total: 0, rows: [] });
+    expect((await window('q=bulk%20tee%2010&archive=1')).total).toBe(1 + 10 + (many - 999));
+    // The company name is searched as the quote keeps it: after a rename, by the new name only.
+    const customerId = demo.customer.user.id;
+    const [before] = await demo.app.database.db
+      .select({ company: companies.company })
+      .from(companies)
+      .where(eq(companies.userId, customerId));
+    await demo.app.database.db.execute(
+      sql`update companies set company = 'Quokka Quilting' where user_id = ${customerId}`,
+    );
+    const renamed = await whole('q=quokka%20QUILT');
+    expect(renamed.length).toBeGreaterThan(many);
+    expect(renamed.every((r) => r.company === 'Quokka Quilting')).toBe(true);
+    expect(await whole(`q=${encodeURIComponent(before?.company ?? '')}`)).toEqual([]);
+  });
+
+  it('forgets the counts kept of quotes removed at once', async () => {
+    await demo.app.database.db.execute(sql`truncate quotes cascade`);
+    expect((await window('limit=1')).total).toBe(0);
+    expect((await window(`userid=${demo.customer.user.id}&limit=1`)).total).toBe(0);
+    await demo.app.database.db.execute(sql`insert into quotes (user_id) values (${demo.customer.user.id})`);
+    expect((await window('limit=1')).total).toBe(1);
   });
 });

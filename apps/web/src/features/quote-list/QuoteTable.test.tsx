@@ -86,6 +86,18 @@ describe('QuoteTable', () => {
     expect(screen.queryByRole('columnheader', { name: 'Job and invoice' })).toBeNull();
   });
 
+  it('says when a search matched more quotes than the list shows, and how to see the rest', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { offset: 0, total: 1000, more: true, rows: [] })),
+    );
+    show({ kind: 'quotes', admin: true });
+    const note = await screen.findByText(
+      'More than 1,000 quotes match this search. The first 1,000 are shown: add words to narrow it.',
+    );
+    expect(note.getAttribute('role')).toBe('status');
+  });
+
   it("says 'Failed to fetch data. Please try again later.' when the list cannot load", async () => {
     vi.stubGlobal(
       'fetch',

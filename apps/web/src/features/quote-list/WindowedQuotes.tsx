@@ -1,5 +1,6 @@
-import { Loader } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { MESSAGES } from '@portal/domain/messages';
+import { SEARCH_MATCHES_SHOWN } from '@portal/domain/quote';
 import { useDeferredValue, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { useHandoffs } from '../handoff/index.ts';
@@ -23,7 +24,7 @@ export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
   const drawn = useDeferredValue(!list.pending);
   if (list.failed) return <FormMessage error={MESSAGES.listFetchFailed} />;
   if (list.pending || !drawn) return <Loader role="status" aria-label={`Loading ${noun}`} />;
-  return (
+  const rows = (
     <QuoteRows
       count={list.total}
       rowAt={list.rowAt}
@@ -34,5 +35,16 @@ export function WindowedQuotes({ params, columns, sort, onSort }: Props) {
       caption={noun}
       handoffs={columns.handoff ? handoffs : undefined}
     />
+  );
+  if (!list.more) return rows;
+  // A common word: the first matches in the order chosen, and a word on how to find the rest.
+  const shown = SEARCH_MATCHES_SHOWN.toLocaleString('en-AU');
+  return (
+    <>
+      <Text size="sm" role="status" mb="xs">
+        More than {shown} {noun} match this search. The first {shown} are shown: add words to narrow it.
+      </Text>
+      {rows}
+    </>
   );
 }

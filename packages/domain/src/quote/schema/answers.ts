@@ -119,10 +119,14 @@ export const quoteListRow = z.object({
 export type QuoteListRow = z.infer<typeof quoteListRow>;
 export const quoteListAnswer = z.array(quoteListRow);
 
-/** GET /quotes/index/window and /quotes/orders/window: one slice; `total` on the first slice only. */
+/**
+ * GET /quotes/index/window and /quotes/orders/window: one slice; `total` on the first slice only.
+ * `more`: a search matched more rows than the SEARCH_MATCHES_SHOWN that `total` then counts.
+ */
 export const quoteWindowAnswer = z.object({
   offset: z.number().int(),
   total: z.number().int().nullable(),
+  more: z.boolean().optional(),
   rows: z.array(quoteListRow),
 });
 export type QuoteWindow = z.infer<typeof quoteWindowAnswer>;

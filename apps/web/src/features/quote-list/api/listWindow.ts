@@ -55,6 +55,8 @@ export function useQuoteWindows(params: ListParams, visible: { first: number; la
   });
   return {
     total,
+    /** A search matched more rows than the list shows (SEARCH_MATCHES_SHOWN). */
+    more: first.data?.more ?? false,
     pending: first.isPending,
     failed: first.isError || others.some((q) => q.isError),
     fetching: first.isFetching || others.some((q) => q.isFetching),
