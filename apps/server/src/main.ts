@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startEmbeddedUpkeep, vacuumEmbedded } from './db/embedded-upkeep.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loadEnvFile } from './env-file.ts';
 import { type ReplyListener, startReplyListener } from './modules/memos/index.ts';
@@ -19,6 +20,13 @@ const database = await openDatabase(config);
 await migrateDatabase(database);
 const seeded =
   database.kind === 'pglite' && !config.production && (await seedDemoIfEmpty(database.db, config.scryptCost));
+
+// The embedded database has no autovacuum: its quotes, which the lists read deepest, are vacuumed
+// before the first request, and every table every hour.
+await vacuumEmbedded(database, 'quotes');
+const upkeep = startEmbeddedUpkeep(database, (error) =>
+  console.error('Vacuuming the database failed:', error),
+);
 
 const app = await buildApp(config, database);
 closeConnectionsWhenStopping(app);
@@ -39,7 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, STOP_BUDGET_MS).unref();
     // The database closes last: requests and deliveries still finishing use it.
-    Promise.all([replyListener?.close(), app.close()])
+    Promise.all([replyListener?.close(), app.close(), upkeep.stop()])
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabases } from '../test/databases.ts';
+import type { Database } from './client.ts';
+import { vacuumEmbedded } from './embedded-upkeep.ts';
+
+/** How many of the quotes table's pages the visibility map marks all-visible. */
+const allVisiblePages = async (database: Database) => {
+  const { rows } = (await database.db.execute(
+    sql`select relallvisible as pages from pg_class where relname = 'quotes'`,
+  )) as unknown as { rows: { pages: number }[] };
+  return Number(rows[0]?.pages ?? 0);
+};
+
+// PostgreSQL is left to its autovacuum, which may run at any moment: only the embedded one is asserted.
+describe.each(testDatabases().filter((kind) => kind.name === 'pglite'))('vacuuming on $name', (kind) => {
+  let database: Database | undefined;
+  afterEach(async () => {
+    await database?.close();
+  });
+
+  it('marks the pages it finds all visible, as autovacuum does on a server', async () => {
+    database = await kind.open();
+    await database.db.execute(
+      sql`insert into users (email, password_hash, role) values ('v@example.com', 'x', 'customer')`,
+    );
+    await database.db.execute(
+      sql`insert into quotes (user_id, label) select (select id from users where email = 'v@example.com'), 'Tee ' || n from generate_series(1, 2000) as n`,
+    );
+    expect(await allVisiblePages(database)).toBe(0);
+    await vacuumEmbedded(database, 'quotes');
+    expect(await allVisiblePages(database)).toBeGreaterThan(0);
+    // And every table at once, as the hourly pass does.
+    await vacuumEmbedded(database);
+  });
+});
