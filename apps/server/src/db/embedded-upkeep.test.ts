@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../modules/reports/raw-rows.ts';
 import { testDatabases } from '../test/databases.ts';
 import type { Database } from './client.ts';
 import { vacuumEmbedded } from './embedded-upkeep.ts';
 
 /** How many of the quotes table's pages the visibility map marks all-visible. */
 const allVisiblePages = async (database: Database) => {
-  const { rows } = (await database.db.execute(
-    sql`select relallvisible as pages from pg_class where relname = 'quotes'`,
-  )) as unknown as { rows: { pages: number }[] };
-  return Number(rows[0]?.pages ?? 0);
+  const [row] = rowsOf<{ pages: number }>(
+    await database.db.execute(sql`select relallvisible as pages from pg_class where relname = 'quotes'`),
+  );
+  return Number(row?.pages ?? 0);
 };
 
 // PostgreSQL is left to its autovacuum, which may run at any moment: only the embedded one is asserted.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -18,6 +18,15 @@ import { users } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/**
+ * What the quote list's search box looks in (decisions/166): the quote's lowered label, status and
+ * order status (search_text) and its company's lowered name (company_sort); chr(1) keeps a match
+ * from spanning two of them. The trigram indexes and the search's condition are this one
+ * expression: the planner uses an index only for the expression it was built on.
+ */
+export const searchedText = (columns: { searchText: AnyColumn; companySort: AnyColumn }) =>
+  sql`((${columns.searchText} || chr(1)) || ${columns.companySort})`;
 
 /**
  * A quote or order: list and search fields as columns, the editor's document as `content`
@@ -130,10 +139,10 @@ export const quotes = pgTable(
     // The search box's indexes (decisions/166): trigrams of the quote's fields and its company,
     // one index a tab, so a search in one tab never reads the other's matches.
     index('quotes_search_open_trgm_idx')
-      .using('gin', sql`((${t.searchText} || chr(1)) || ${t.companySort}) gin_trgm_ops`)
+      .using('gin', sql`${searchedText(t)} gin_trgm_ops`)
       .where(sql`${t.archive} = 0`),
     index('quotes_search_archived_trgm_idx')
-      .using('gin', sql`((${t.searchText} || chr(1)) || ${t.companySort}) gin_trgm_ops`)
+      .using('gin', sql`${searchedText(t)} gin_trgm_ops`)
       .where(sql`${t.archive} = 1`),
     // The staff home page's accepted orders not yet sent to WorkflowMax: few rows of many.
     // The reminder scheduler finds the quotes awaiting an answer near their expiry from here.

@@ -5,7 +5,7 @@ import { viewMarkersOf } from '@portal/domain/revisions';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, quotes, quoteViews, sentRevisions } from '../../db/schema/index.ts';
+import { companies, quotes, quoteViews, searchedText, sentRevisions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 export type ListFilter = QuoteListQuery & { ordersOnly?: boolean };
@@ -40,11 +40,9 @@ export function listWhere(user: AuthUser, filter: ListFilter): SQL | undefined {
   if (filter.ordersOnly) where.push(sql`${quotes.orderStatus} <> ''`);
   if (filter.archive) where.push(eq(quotes.archive, Number(filter.archive)));
   if (filter.q) {
-    // Label, status and order status, lowered in the stored search_text, and the company name as
-    // the quote keeps it lowered (company_sort): the one text the trigram index holds
-    // (quotes_search_trgm_idx, decisions/166). chr(1) keeps a match from spanning two fields.
+    // The text the search indexes hold (quotes_search_*_trgm_idx, decisions/166).
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(sql`((${quotes.searchText} || chr(1)) || ${quotes.companySort}) like ${pattern}`);
+    where.push(sql`${searchedText(quotes)} like ${pattern}`);
   }
   return where.length ? and(...where) : undefined;
 }
