@@ -4,6 +4,24 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { failure, MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.ts';
+
+/** What the page fills in: the business, and the images a page's first paint waits for. */
+type PageFill<Business> = {
+  read: () => Promise<Business>;
+  fill: (template: string, business: Business) => string;
+  /** The images the page at this address draws first, fetched with the script, not after it. */
+  preloads?: (url: URL) => Promise<string[]>;
+};
+
+/** Asks the browser for each image as soon as it reads the head, at the priority of what it waits for. */
+const withImagePreloads = (html: string, urls: string[]): string =>
+  urls.length === 0
+    ? html
+    : html.replace(
+        '</head>',
+        `${urls.map((url) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}">`).join('')}</head>`,
+      );
 
 /**
  * Serves the built web app from one port with the API. Any GET that is not an API call and
@@ -13,7 +31,7 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWebApp<Business>(
   app: FastifyInstance,
   distDir: string | undefined,
-  page: { read: () => Promise<Business>; fill: (template: string, business: Business) => string },
+  page: PageFill<Business>,
 ): Promise<void> {
   const hasBuild = distDir && fs.existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
@@ -38,14 +56,15 @@ export async function registerWebApp<Business>(
       // Filled with the business's settings on every request, so the first paint is
       // the business as staff last saved it. Always asked again, so a new build's script names
       // and a new trading name reach the browser at once.
-      const [template, business] = await Promise.all([
+      const [template, business, preloads] = await Promise.all([
         readFile(path.join(distDir, 'index.html'), 'utf8'),
         page.read(),
+        page.preloads?.(new URL(request.url, 'http://portal.invalid')) ?? [],
       ]);
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page.fill(template, business));
+        .send(withImagePreloads(page.fill(template, business), preloads));
     }
     return reply.status(404).send(failure(MESSAGES.notFound));
   });

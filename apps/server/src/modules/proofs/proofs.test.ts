@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { BusinessSettingsAnswer } from '@portal/domain/business-settings';
 import {
   DEFAULT_PROOF_CHECKLIST,
@@ -6,15 +9,16 @@ import {
   type ProofPage,
   type ProofsIndexAnswer,
   type ProofWriteAnswer,
+  proofLinkFileUrl,
 } from '@portal/domain/proofs';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memos, outbox, proofAnswers, quoteHistory } from '../../db/schema/index.ts';
+import { memos, outbox, proofAnswers, proofViews, quoteHistory } from '../../db/schema/index.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { contactIdsOf, goldenContent, versionOf } from '../../test/quote-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { startWfmPeer } from '../../test/wfm-peer.ts';
-import { JPEG, PNG } from '../files/test-files.ts';
+import { JPEG, PDF_TWO_PAGES, PNG } from '../files/test-files.ts';
 import { fileForm, upload } from '../files/test-upload.ts';
 
 type WfmPeer = Awaited<ReturnType<typeof startWfmPeer>>;
@@ -39,10 +43,16 @@ describe.each(testDatabases())('artwork proofs on $name', (kind) => {
   let customer: { token: string; user: { id: number } };
   let other: string;
   let contact: number;
+  // A built web app of one page, so the link's page is served as a browser gets it.
+  const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proofs-web-'));
+  fs.writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html><head></head><body></body></html>',
+  );
 
   beforeAll(async () => {
     wfm = await startWfmPeer();
-    t = await startTestApp(kind, { workflowMax: wfm.settings, logLevel: 'error' });
+    t = await startTestApp(kind, { workflowMax: wfm.settings, logLevel: 'error', webDistDir });
     admin = (await t.signIn('admin@example.com')).token;
     customer = await t.signIn('customer@example.com');
     other = (await t.signIn('customer2@example.com')).token;
@@ -51,6 +61,7 @@ describe.each(testDatabases())('artwork proofs on $name', (kind) => {
   afterAll(async () => {
     await t?.close();
     await wfm?.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
   });
 
   async function newQuote(label: string): Promise<number> {
@@ -72,7 +83,7 @@ describe.each(testDatabases())('artwork proofs on $name', (kind) => {
     expect((await act(customer.token, id, 'request_order')).statusCode).toBe(200);
     return id;
   }
-  const addProof = (quoteId: number, rowId: string, bytes = PNG, spec: object = {}, token = admin) =>
+  const addProof = (quoteId: number, rowId: string, bytes: Buffer = PNG, spec: object = {}, token = admin) =>
     upload<ProofWriteAnswer>(
       t,
       token,
@@ -197,6 +208,34 @@ describe.each(testDatabases())('artwork proofs on $name', (kind) => {
     expect(history.map((h) => h.action)).toEqual(expect.arrayContaining(['added a proof', 'sent proofs']));
     const log = await t.database.db.select().from(memos).where(eq(memos.quoteId, id));
     expect(log.some((m) => m.content.includes('Sent artwork proofs'))).toBe(true);
+  });
+
+  it("has the link's page fetch its first drawn proof with the page's script, and records no opening for it", async () => {
+    const id = await newQuote('Proof preload');
+    await addProof(id, 'd1', PDF_TWO_PAGES);
+    const drawn = (await addProof(id, 'd2')).body.data.proof;
+    await send(id);
+    const token = await mailedToken(id);
+    const preloads = async (url: string) => {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      return [...page.body.matchAll(/<link rel="preload" as="image"[^>]* href="([^"]+)">/g)].map((m) =>
+        (m[1] ?? '').replaceAll('&amp;', '&'),
+      );
+    };
+    // The PDF proof is offered as a file, so the picture fetched first is the second decoration's,
+    // at exactly the address the page draws it from.
+    const [href, ...more] = await preloads(`/proofs?token=${encodeURIComponent(token)}`);
+    expect(href).toBe(proofLinkFileUrl(drawn.id, token));
+    expect(more).toEqual([]);
+    const image = await t.app.inject({ method: 'GET', url: href ?? '' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    // A link nobody issued, and any other page, ask for nothing early.
+    expect(await preloads('/proofs?token=nobody-issued-this')).toEqual([]);
+    expect(await preloads(`/requests/proofs/${id}`)).toEqual([]);
+    // Only the page's status call is an opening; the page itself is not.
+    expect(await t.database.db.select().from(proofViews).where(eq(proofViews.quoteId, id))).toEqual([]);
   });
 
   it('approves by link with a typed name and the whole checklist, and records the answer', async () => {

@@ -3,6 +3,7 @@ import {
   artworkFeeWords,
   PROOF_MESSAGES,
   type ProofSendAnswer,
+  proofLinkPageUrl,
   proofsMailSubject,
 } from '@portal/domain/proofs';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -87,7 +88,7 @@ export async function sendProofs(
     );
     const charged = fees.filter((fee) => fee.task.task_checked);
     const list = drafts.map((d) => `- ${d.decoration} v${d.version}`).join('\n');
-    const url = `${ctx.config.publicUrl}/proofs?token=${encodeURIComponent(token)}`;
+    const url = proofLinkPageUrl(ctx.config.publicUrl, token);
     const values = {
       first_name: customer?.firstname ?? '',
       quote_number: `Q${quote.id}`,

@@ -1,5 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { PROOF_STATE_LABELS, type ProofView, type ProofWriteAnswer } from '@portal/domain/proofs';
+import {
+  isDrawnProof,
+  PROOF_STATE_LABELS,
+  type ProofView,
+  type ProofWriteAnswer,
+} from '@portal/domain/proofs';
 import { useState } from 'react';
 import { ApproveProofForm, RequestProofChangesForm } from './ProofAnswerForms.tsx';
 import { ProofSpecList } from './ProofSpecList.tsx';
@@ -32,7 +37,7 @@ export function ProofCard({ proof, checklist, fileUrl, fileProblem = null, answe
   const [pins, setPins] = useState<Pin[]>([]);
   const [placing, setPlacing] = useState(false);
   const titleId = `proof-${proof.id}-title`;
-  const isImage = proof.file.type !== 'pdf';
+  const isImage = isDrawnProof(proof);
   return (
     <Card withBorder component="section" aria-labelledby={titleId} padding="md">
       <Stack gap="md">

@@ -1,5 +1,5 @@
 import { Alert, List, Loader, Stack, Text } from '@mantine/core';
-import type { ProofAnswerEntry, ProofView } from '@portal/domain/proofs';
+import { isDrawnProof, type ProofAnswerEntry, type ProofView } from '@portal/domain/proofs';
 import { useFileBlob, useObjectUrl } from '../files/preview/index.ts';
 import { proofFilePath } from './api/portalProofs.ts';
 import { ZoomableProof } from './ZoomableProof.tsx';
@@ -48,7 +48,7 @@ export function ProofChangesAsked({ proof }: { proof: ProofView }) {
               <List.Item key={`${pin.x}-${pin.y}`}>{pin.note || `Pin ${index + 1}`}</List.Item>
             ))}
           </List>
-          {proof.file.type !== 'pdf' && <PinnedProof proof={proof} answer={answer} />}
+          {isDrawnProof(proof) && <PinnedProof proof={proof} answer={answer} />}
         </>
       )}
       {answer.file_id !== null && (

@@ -1,16 +1,11 @@
 import { Loader } from '@mantine/core';
-import { PROOF_MESSAGES } from '@portal/domain/proofs';
+import { PROOF_MESSAGES, proofLinkFileUrl } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { LinkNotice } from '../links/index.ts';
-import {
-  approveProofByLink,
-  proofLinkFileUrl,
-  proofStatusQuery,
-  requestProofChangesByLink,
-} from './api/proofLink.ts';
+import { approveProofByLink, proofStatusQuery, requestProofChangesByLink } from './api/proofLink.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
 

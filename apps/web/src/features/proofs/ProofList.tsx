@@ -1,13 +1,14 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import type { ProofDecorationView, ProofPage, ProofView } from '@portal/domain/proofs';
+import {
+  type ProofDecorationView,
+  type ProofPage,
+  type ProofView,
+  shownProofsOf,
+} from '@portal/domain/proofs';
 import { type ReactNode, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { PreviousApprovalNote } from './PreviousApprovalNote.tsx';
-
-/** The proofs a customer answers: each decoration's newest version they were sent. */
-const shownProofsOf = (page: ProofPage): ProofView[] =>
-  page.decorations.flatMap((d) => page.proofs.filter((p) => p.id === d.current_proof_id));
 
 /**
  * The customer's proof page, the same whether opened from the mailed link or in the portal: what

@@ -46,7 +46,3 @@ export const requestProofChangesByLink = async (changes: ChangesByLink): Promise
   if (changes.file) form.set('file', changes.file);
   return await callForm(proofWriteAnswer, '/proofs/requestchanges', form);
 };
-
-/** Where the link page draws a proof's file from (an image element may load it directly). */
-export const proofLinkFileUrl = (proofId: number, token: string): string =>
-  `/api/proofs/linkfile/${proofId}?token=${encodeURIComponent(token)}`;
