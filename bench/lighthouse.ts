@@ -152,7 +152,9 @@ try {
     },
   ];
   const rows: Row[] = [];
-  for (const target of pages) {
+  // ONLY=<words> measures only the pages whose name holds them (e.g. ONLY="proof link").
+  const only = process.env.ONLY;
+  for (const target of pages.filter((page) => !only || page.name.includes(only))) {
     const visits: Visit[] = target.session === null ? ['first visit'] : ['returning user', 'first visit'];
     for (const visit of visits) {
       const label = `${target.name}${target.session === null ? '' : ` (${visit})`}`;
