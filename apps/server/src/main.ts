@@ -7,6 +7,7 @@ import { startEmbeddedUpkeep, vacuumEmbedded } from './db/embedded-upkeep.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { loadEnvFile } from './env-file.ts';
 import { type ReplyListener, startReplyListener } from './modules/memos/index.ts';
+import { warmQuotesCache } from './modules/quotes/index.ts';
 import { closeConnectionsWhenStopping } from './plugins/closing-connections.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/seed-demo.ts';
@@ -32,6 +33,7 @@ const app = await buildApp(config, database);
 closeConnectionsWhenStopping(app);
 
 let replyListener: ReplyListener | undefined;
+let warming: Promise<void> | undefined;
 // A process manager's SIGTERM (or Ctrl-C) stops the server in order: no new requests, those in
 // flight finish, the outbox hands back what it has not started, the database closes. A stop that
 // overruns its budget exits anyway: a delivery cut short is retried once its claim lapses, under
@@ -47,7 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, STOP_BUDGET_MS).unref();
     // The database closes last: requests and deliveries still finishing use it.
-    Promise.all([replyListener?.close(), app.close(), upkeep.stop()])
+    Promise.all([replyListener?.close(), app.close(), upkeep.stop(), warming])
       .then(() => database.close())
       .then(
         () => process.exit(0),
@@ -60,6 +62,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// After the server answers, so a restart is no slower: the quotes read into the embedded
+// database's cache, which a PostgreSQL server keeps across restarts and the embedded one does not.
+warming = warmQuotesCache(database).catch((error: unknown) =>
+  console.error('Reading the quotes into the cache failed:', error),
+);
 if (config.inbound?.smtpPort !== undefined) {
   // Replies by e-mail over SMTP (decisions/097); closed with the server on a signal.
   replyListener = await startReplyListener(

@@ -38,3 +38,4 @@ export { latestSentRevision, recordSentRevision, type SentRevision } from './sen
 export { sinceViewedOf } from './since-viewed.ts';
 export { writeStaffDocument } from './staff-document-write.ts';
 export { inStatusTransaction } from './status-move.ts';
+export { warmQuotesCache } from './warm-quotes-cache.ts';

@@ -5,6 +5,13 @@ import { quotes } from '../../db/schema/index.ts';
 /** pg_trgm finds a word in its index only from three letters or digits in a row. */
 const indexable = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);
 
+/** For the transaction it runs in: no reading the table or an ordered index, so the search indexes. */
+export async function readThroughSearchIndexes(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(
+    sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+  );
+}
+
 /**
  * The ids of the quotes a search matches (`where`, the list's condition for `q`), no more than
  * `upTo` of them: a common word stops at `upTo` rather than reading every quote it is in
@@ -25,10 +32,7 @@ export async function searchMatchIds(
     reader.select({ id: quotes.id }).from(quotes).where(where).limit(upTo);
   if (!indexable(q)) return (await read(db)).map((row) => row.id);
   return db.transaction(async (tx) => {
-    // For this transaction only: no reading the table or an ordered index, so the search indexes.
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
-    );
+    await readThroughSearchIndexes(tx);
     return (await read(tx)).map((row) => row.id);
   });
 }
