@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { PROOF_MESSAGES, proofLinkFileUrl } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -12,7 +13,10 @@ import { ProofList } from './ProofList.tsx';
 function Proofs({ token }: { token: string }) {
   const client = useQueryClient();
   const status = useQuery(proofStatusQuery(token));
-  if (status.isPending) return <Loader role="status" aria-label="Loading the proofs" />;
+  // The proofs are drawn in a background render that React splits into short slices, so a phone
+  // stays responsive while they are (the query's own update cannot be deferred).
+  const drawn = useDeferredValue(status.isPending);
+  if (status.isPending || drawn) return <Loader role="status" aria-label="Loading the proofs" />;
   if (status.isError)
     return (
       <LinkNotice tone="problem" role="alert" title="This link cannot be used">
