@@ -1,5 +1,5 @@
 // one full priceQuote of a 1,000-decoration-line quote (goal under 2 ms), and a server
-// save of that quote through POST /api/quotes/edit on embedded PGlite (goal under 50 ms).
+// save of that quote through POST /api/quotes/edit on embedded PGlite (goal: p95 under 50 ms).
 import fs from 'node:fs';
 import { DEFAULT_PRICE_TABLES, priceQuote } from '@portal/domain/pricing';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -23,8 +23,11 @@ for (let i = 0; i < 500; i += 1) {
   priceTimes.push(performance.now() - start);
 }
 
+/** Enough saves that the p95, which the goal is set on, is not one slow save's time. */
+const SAVES = 100;
+
 /**
- * Saves the quote 30 times through the API, as the editor does, and returns each save's time.
+ * Saves the quote SAVES times through the API, as the editor does, and returns each save's time.
  * `memory://` is PGlite in memory; a folder is PGlite on disk, as `npm start` runs it.
  */
 async function timeSaves(dataDir: string): Promise<number[]> {
@@ -67,7 +70,7 @@ async function timeSaves(dataDir: string): Promise<number[]> {
   // The first saves compile the validation and pricing code; a running server is past them.
   const WARM_UP = 10;
   const saveTimes: number[] = [];
-  for (let i = 0; i < WARM_UP + 30; i += 1) {
+  for (let i = 0; i < WARM_UP + SAVES; i += 1) {
     const start = performance.now();
     const saved = await call('POST', `/api/quotes/edit/${id}`, token, {
       content,
@@ -94,10 +97,15 @@ const saveRows = (where: string, times: number[]) => [
   {
     measure: `server save, ${where}, median of ${times.length}`,
     value: fmt(percentile(times, 50)),
-    goal: '< 50 ms',
-    met: percentile(times, 50) < 50,
+    goal: '-',
+    met: null,
   },
-  { measure: `server save, ${where}, p95`, value: fmt(percentile(times, 95)), goal: '-', met: null },
+  {
+    measure: `server save, ${where}, p95`,
+    value: fmt(percentile(times, 95)),
+    goal: '< 50 ms',
+    met: percentile(times, 95) < 50,
+  },
 ];
 report('quote-pricing', [
   {
