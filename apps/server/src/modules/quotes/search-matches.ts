@@ -5,8 +5,11 @@ import { quotes } from '../../db/schema/index.ts';
 /** pg_trgm finds a word in its index only from three letters or digits in a row. */
 const indexable = (q: string) => /[\p{L}\p{N}]{3}/u.test(q);
 
-/** For the transaction it runs in: no reading the table or an ordered index, so the search indexes. */
-export async function readThroughSearchIndexes(tx: Pick<Db, 'execute'>): Promise<void> {
+/**
+ * For the transaction it runs in: rows are found through an index's bitmap (a search's trigram
+ * index, or a range of ids), never by reading the table in order or walking an ordered index.
+ */
+export async function onlyBitmapScans(tx: Pick<Db, 'execute'>): Promise<void> {
   await tx.execute(
     sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
   );
@@ -32,7 +35,7 @@ export async function searchMatchIds(
     reader.select({ id: quotes.id }).from(quotes).where(where).limit(upTo);
   if (!indexable(q)) return (await read(db)).map((row) => row.id);
   return db.transaction(async (tx) => {
-    await readThroughSearchIndexes(tx);
+    await onlyBitmapScans(tx);
     return (await read(tx)).map((row) => row.id);
   });
 }

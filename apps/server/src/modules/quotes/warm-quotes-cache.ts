@@ -1,7 +1,7 @@
 import { and, between, count, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quotes, searchedText } from '../../db/schema/index.ts';
-import { readThroughSearchIndexes } from './search-matches.ts';
+import { onlyBitmapScans } from './search-matches.ts';
 
 /** Quotes read a step: a few milliseconds each, so a request waits no longer than one step. */
 const QUOTES_A_STEP = 10_000;
@@ -24,7 +24,7 @@ export async function warmQuotesCache(database: Database): Promise<void> {
   if (ids?.first == null || ids.last == null) return;
   for (let from = ids.first; from <= ids.last; from += QUOTES_A_STEP)
     await db.transaction(async (tx) => {
-      await readThroughSearchIndexes(tx);
+      await onlyBitmapScans(tx);
       await tx
         .select({ quotes: count() })
         .from(quotes)
