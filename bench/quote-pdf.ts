@@ -6,7 +6,7 @@
 // 200 groups, 1,000 decoration lines with their setups, tasks, fees and discounts; the smaller one
 // its first 20 groups); the customer downloads its PDF after each of RENDERS label changes (so
 // each is drawn afresh, not served from the cache), and while each downloads another client asks
-// GET /api/health every 20 ms. Prints per size the download times (median, max), the cached download, the PDF's
+// GET /api/health every 20 ms. Prints per size the download times (median, max), the cached download (median of 10), the PDF's
 // pages and size, and the longest and 99th-percentile health answers during the renders.
 import fs from 'node:fs';
 import type { QuoteContent } from '@portal/domain/quote';
@@ -21,6 +21,7 @@ import { percentile, type Row, report } from './lib/report.ts';
 import { freePort } from './lib/server-process.ts';
 
 const RENDERS = 5;
+const CACHED_DOWNLOADS = 10;
 const COLOURS = ['Navy', 'Black'];
 const SIZES = ['S', 'M', 'L'];
 
@@ -154,8 +155,14 @@ try {
       times.push(drawn.ms);
       last = drawn.pdf;
     }
-    const cached = await download(pdfUrl, customer.token);
-    if (!cached.pdf.equals(last)) throw new Error('the cached PDF differs from the last one drawn');
+    // Several cached downloads: one alone is as much the moment's noise as the server's work.
+    const cachedTimes: number[] = [];
+    for (let n = 0; n < CACHED_DOWNLOADS; n += 1) {
+      const cached = await download(pdfUrl, customer.token);
+      if (!cached.pdf.equals(last)) throw new Error('the cached PDF differs from the last one drawn');
+      cachedTimes.push(cached.ms);
+    }
+    const cachedMedian = percentile(cachedTimes, 50);
     const pages = (last.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
     const median = percentile(times, 50);
     const max = Math.max(...times);
@@ -188,10 +195,16 @@ try {
         met: null,
       },
       {
-        measure: `${at}: download served from the cache`,
-        value: `${cached.ms.toFixed(0)} ms`,
+        measure: `${at}: download served from the cache, median of ${CACHED_DOWNLOADS}`,
+        value: `${cachedMedian.toFixed(0)} ms`,
         goal: '< 30 ms',
-        met: cached.ms < 30,
+        met: cachedMedian < 30,
+      },
+      {
+        measure: `${at}: download served from the cache, max`,
+        value: `${Math.max(...cachedTimes).toFixed(0)} ms`,
+        goal: '-',
+        met: null,
       },
       {
         measure: `${at}: GET /api/health while rendering, p99 of ${answers.length}`,
