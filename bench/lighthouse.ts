@@ -8,7 +8,8 @@
 // nothing cached. A list is opened by a returning user: the session in the browser's storage and
 // the app's files in its cache from the visit before (they are served immutable for a year), and
 // that is the load the goal is judged on (decisions/102). Each list is also measured on a first
-// visit with the cache emptied, printed beside it for information.
+// visit with the cache emptied, printed beside it for information. Each page is measured three
+// times (RUNS), and the run with the median performance score is the one judged and printed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +26,8 @@ import { orderWithSentProof } from './lib/sent-proof.ts';
 import { freePort } from './lib/server-process.ts';
 
 const PERFORMANCE_GOAL = 95;
+/** Lighthouse's scores vary from run to run on one machine (TBT most): each page is measured RUNS times. */
+const RUNS = Number(process.env.RUNS ?? 3);
 const JS_GOAL_BYTES = 130 * 1024;
 const port = await freePort();
 const dataDir = benchTempDir('portal-bench-lighthouse-');
@@ -158,13 +161,22 @@ try {
     const visits: Visit[] = target.session === null ? ['first visit'] : ['returning user', 'first visit'];
     for (const visit of visits) {
       const label = `${target.name}${target.session === null ? '' : ` (${visit})`}`;
-      let lhr = await measure(browser, target, visit);
-      // The first run in a new browser now and then records no paint at all (NO_FCP): it is said,
-      // and the page measured once more.
-      if (lhr.runtimeError) {
-        console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}; measured again`);
-        lhr = await measure(browser, target, visit);
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        let one = await measure(browser, target, visit);
+        // The first run in a new browser now and then records no paint at all (NO_FCP): it is
+        // said, and the page measured once more.
+        if (one.runtimeError) {
+          console.log(`  ${label}: ${one.runtimeError.code} ${one.runtimeError.message}; measured again`);
+          one = await measure(browser, target, visit);
+        }
+        runs.push(one);
       }
+      const performanceOf = (result: Result) => result.categories.performance?.score ?? 0;
+      // The run with the median performance score stands for the page, as Lighthouse's own
+      // guidance on variability advises; every run's score is printed beside it.
+      const ranked = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
+      const lhr = ranked[Math.floor(ranked.length / 2)] as Result;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       // What the performance score is made of, so a low one says where the time goes.
       if (lhr.runtimeError) console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -173,13 +185,14 @@ try {
         `  ${label}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
           `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; ` +
           // How fast Lighthouse found this machine's CPU: scores on machines that differ compare through it.
-          `CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}`,
+          `CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; ` +
+          `the ${RUNS} runs scored ${runs.map((run) => Math.round(performanceOf(run) * 100)).join(', ')}`,
       );
       const performance = score('performance');
       const judged = target.session === null || visit === 'returning user';
       rows.push(
         {
-          measure: `${label}: performance (mobile)`,
+          measure: `${label}: performance (mobile), median of ${RUNS}`,
           value: String(performance),
           goal: judged ? `>= ${PERFORMANCE_GOAL}` : '-',
           met: judged ? performance >= PERFORMANCE_GOAL : null,
