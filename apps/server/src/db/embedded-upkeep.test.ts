@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rowsOf } from '../modules/reports/raw-rows.ts';
 import { testDatabases } from '../test/databases.ts';
+import { insertBareQuotes } from '../test/quote-fixtures.ts';
 import type { Database } from './client.ts';
 import { vacuumEmbedded } from './embedded-upkeep.ts';
 
@@ -22,12 +23,7 @@ describe.each(testDatabases().filter((kind) => kind.name === 'pglite'))('vacuumi
 
   it('marks the pages it finds all visible, as autovacuum does on a server', async () => {
     database = await kind.open();
-    await database.db.execute(
-      sql`insert into users (email, password_hash, role) values ('v@example.com', 'x', 'customer')`,
-    );
-    await database.db.execute(
-      sql`insert into quotes (user_id, label) select (select id from users where email = 'v@example.com'), 'Tee ' || n from generate_series(1, 2000) as n`,
-    );
+    await insertBareQuotes(database.db, 2000);
     expect(await allVisiblePages(database)).toBe(0);
     await vacuumEmbedded(database, 'quotes');
     expect(await allVisiblePages(database)).toBeGreaterThan(0);

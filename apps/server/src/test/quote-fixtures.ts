@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import type { Db } from '../db/client.ts';
 import { companies, contacts, quotes } from '../db/schema/index.ts';
@@ -9,6 +9,21 @@ export { GOLDEN_PRICE, goldenContent } from './golden-content.ts';
 import { goldenContent } from './golden-content.ts';
 import type { ReceivedMail } from './smtp-sink.ts';
 import type { TestApp } from './test-app.ts';
+
+/**
+ * `count` quotes of one new customer written straight into the table, a quarter of them archived:
+ * for tests of the database's own upkeep, where what a quote holds does not matter.
+ */
+export async function insertBareQuotes(db: Db, count: number): Promise<void> {
+  await db.execute(
+    sql`insert into users (email, password_hash, role) values ('bare-quotes@example.com', 'x', 'customer')`,
+  );
+  await db.execute(
+    sql`insert into quotes (user_id, label, archive)
+        select (select id from users where email = 'bare-quotes@example.com'), 'Tee ' || n, n % 4 / 3
+        from generate_series(1, ${count}) as n`,
+  );
+}
 
 /** The contact ids of an account's company, first the primary one. */
 export async function contactIdsOf(db: Db, userId: number): Promise<number[]> {

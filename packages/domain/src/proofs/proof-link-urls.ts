@@ -1,6 +1,13 @@
 /** Where the mailed proof link opens: the web app's page, named by the link's token alone. */
 export const PROOF_LINK_PATH = '/proofs';
 
+/**
+ * The token a proof link's address carries. Trimmed, as a mail client may wrap or pad the link;
+ * the page and the server's early fetch of its first proof read it alike, or their addresses differ.
+ */
+export const proofLinkTokenOf = (search: { get: (name: string) => string | null }): string =>
+  (search.get('token') ?? '').trim();
+
 /** The link mailed to the customer, on the portal's public address. */
 export const proofLinkPageUrl = (publicUrl: string, token: string): string =>
   `${publicUrl}${PROOF_LINK_PATH}?token=${encodeURIComponent(token)}`;

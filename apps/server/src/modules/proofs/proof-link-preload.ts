@@ -1,4 +1,10 @@
-import { isDrawnProof, PROOF_LINK_PATH, proofLinkFileUrl, shownProofsOf } from '@portal/domain/proofs';
+import {
+  isDrawnProof,
+  PROOF_LINK_PATH,
+  proofLinkFileUrl,
+  proofLinkTokenOf,
+  shownProofsOf,
+} from '@portal/domain/proofs';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { quoteOfProofLink } from './proof-link.ts';
@@ -12,7 +18,7 @@ import { proofPageOf } from './proofs.repo.ts';
  * this way records no opening: the status call does that when the page is used.
  */
 export async function proofLinkPreloads(ctx: AppContext, url: URL): Promise<string[]> {
-  const token = url.searchParams.get('token')?.trim();
+  const token = proofLinkTokenOf(url.searchParams);
   if (url.pathname !== PROOF_LINK_PATH || !token) return [];
   try {
     const { quote } = await quoteOfProofLink(ctx.db, token, ctx.clock.now());

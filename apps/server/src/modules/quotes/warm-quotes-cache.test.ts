@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { insertBareQuotes } from '../../test/quote-fixtures.ts';
 import { rowsOf } from '../reports/raw-rows.ts';
 import { warmQuotesCache } from './warm-quotes-cache.ts';
 
@@ -26,14 +27,7 @@ describe.each(testDatabases())('reading the quotes into the cache on $name', (ki
 
   it('visits every page of the quotes, archived or not, on the embedded database, and leaves a server alone', async () => {
     database = await kind.open();
-    await database.db.execute(
-      sql`insert into users (email, password_hash, role) values ('w@example.com', 'x', 'customer')`,
-    );
-    await database.db.execute(
-      sql`insert into quotes (user_id, label, archive)
-          select (select id from users where email = 'w@example.com'), 'Winter jackets ' || n, n % 4 / 3
-          from generate_series(1, 3000) as n`,
-    );
+    await insertBareQuotes(database.db, 3000);
     await database.db.execute(sql`vacuum analyze quotes`);
     const before = await quotePages(database);
     await warmQuotesCache(database);

@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { PROOF_MESSAGES, proofLinkFileUrl } from '@portal/domain/proofs';
+import { PROOF_MESSAGES, proofLinkFileUrl, proofLinkTokenOf } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
@@ -62,7 +62,7 @@ function Proofs({ token }: { token: string }) {
 /** /proofs?token=: the mailed proof page, signed out or in; the token alone names the quote. */
 export function ProofLinkPage() {
   const [params] = useSearchParams();
-  const token = (params.get('token') ?? '').trim();
+  const token = proofLinkTokenOf(params);
   return (
     <AuthCard title="Artwork proofs">
       {token ? (
