@@ -3,7 +3,7 @@ import { recordId } from '../api/ids.ts';
 import { jsonTextOr } from '../api/json-text.ts';
 import { fileField } from '../files/calls.ts';
 import { SNIFFED_TYPES } from '../files/kinds.ts';
-import { MAX_ANSWER_NAME, recipientsField } from '../quote-links/calls.ts';
+import { MAX_ANSWER_NAME, recipientsField } from '../quote-links/recipients.ts';
 import { PROOF_MESSAGES as M } from './messages.ts';
 import { MAX_PROOF_PINS, proofPin } from './pins.ts';
 import { previousApproval } from './reorder.ts';

@@ -7,37 +7,11 @@ import { sinceViewedAnswer } from '../revisions/since-viewed.ts';
 import { revisionSnapshotSchema } from '../revisions/snapshot.ts';
 import { MAX_DECLINE_OTHER } from './decline.ts';
 import { QUOTE_LINK_MESSAGES as M } from './messages.ts';
+import { MAX_ANSWER_NAME, recipientsField } from './recipients.ts';
 import { changeRequestWords } from './request-changes.ts';
 
-/** The most addresses one Email Quote goes to. */
-export const MAX_RECIPIENTS = 10;
-/** The longest name typed on the accept page, and reason on the reject page. */
-export const MAX_ANSWER_NAME = 200;
+/** The longest reason typed on the reject page. */
 export const MAX_REJECT_REASON = 5000;
-
-const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-
-/**
- * Recipients as a list, or as one text of addresses separated by commas, semicolons or spaces
- * (a multipart form sends text). Each must look like an address; duplicates count once.
- */
-export const recipientsField = z
-  .union([z.string().max(5000), z.array(z.string().max(254)).max(50)])
-  .transform((value, ctx) => {
-    const parts = (Array.isArray(value) ? value : value.split(/[\s,;]+/))
-      .map((address) => address.trim())
-      .filter(Boolean);
-    const byKey = new Map<string, string>();
-    for (const address of parts)
-      if (!byKey.has(address.toLowerCase())) byKey.set(address.toLowerCase(), address);
-    const unique = [...byKey.values()];
-    if (unique.length === 0) ctx.addIssue({ code: 'custom', message: M.recipientsRequired });
-    if (unique.length > MAX_RECIPIENTS) ctx.addIssue({ code: 'custom', message: M.tooManyRecipients });
-    for (const address of unique)
-      if (!EMAIL.test(address) || address.length > 254)
-        ctx.addIssue({ code: 'custom', message: M.recipientInvalid(address) });
-    return unique;
-  });
 
 /** GET /quotes/emaildraft/{id} (ours, admin): what the Email Quote dialog starts from. */
 export const emailDraftAnswer = z.object({
