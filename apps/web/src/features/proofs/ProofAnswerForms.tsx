@@ -133,8 +133,10 @@ export function RequestProofChangesForm({
         <Textarea
           label="What needs changing?"
           required
-          autosize
-          minRows={3}
+          // A fixed height the customer may drag taller: growing with the text would read the
+          // box's computed styles as it mounts, a forced layout on a phone before the proof shows.
+          rows={4}
+          resize="vertical"
           maxLength={5000}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
