@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDisplayDateTime } from '@portal/domain/dates';
 import {
   isDrawnProof,
   PROOF_STATE_LABELS,
@@ -100,7 +101,7 @@ export function ProofCard({ proof, checklist, fileUrl, fileProblem = null, answe
 /** How an answered proof stands, in a sentence. */
 function answerText(proof: ProofView): string {
   const last = proof.answers.at(-1);
-  const when = last ? new Date(last.at).toLocaleString('en-AU') : '';
+  const when = last ? formatDisplayDateTime(last.at) : '';
   if (proof.state === 'approved' && last) return `Approved by ${last.name} on ${when}.`;
   if (proof.state === 'changes_requested') return 'You asked for changes. We will send a new version.';
   return PROOF_STATE_LABELS[proof.state];

@@ -1,4 +1,5 @@
 import { Alert, List, Loader, Stack, Text } from '@mantine/core';
+import { formatDisplayDateTime } from '@portal/domain/dates';
 import { isDrawnProof, type ProofAnswerEntry, type ProofView } from '@portal/domain/proofs';
 import { useFileBlob, useObjectUrl } from '../files/preview/index.ts';
 import { proofFilePath } from './api/portalProofs.ts';
@@ -32,7 +33,7 @@ function PinnedProof({ proof, answer }: { proof: ProofView; answer: ProofAnswerE
 export function ProofChangesAsked({ proof }: { proof: ProofView }) {
   const answer = proof.answers.findLast((a) => a.kind === 'changes_requested');
   if (!answer) return null;
-  const when = new Date(answer.at).toLocaleString('en-AU');
+  const when = formatDisplayDateTime(answer.at);
   return (
     <Stack gap={6} aria-label={`Changes asked to ${proof.decoration}`} role="group">
       <Text size="sm">
