@@ -1,4 +1,4 @@
-import { Group, Loader, Select, Tabs, TextInput } from '@mantine/core';
+import { Group, Loader, NativeSelect, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@portal/domain/messages';
 import type { QuoteListRow, QuoteSortColumn } from '@portal/domain/quote';
@@ -32,6 +32,11 @@ const SORT_OPTIONS: { value: QuoteSortColumn; label: string }[] = [
   { value: 'price', label: 'Total' },
 ];
 
+const DIRECTION_OPTIONS = [
+  { value: 'asc', label: 'Ascending' },
+  { value: 'desc', label: 'Descending' },
+];
+
 /** Waits this long after the last key before asking the server, so typing stays smooth. */
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -58,23 +63,25 @@ export function QuoteTable({ userid, kind, admin, handoff = false, children }: Q
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={320}
         />
-        <Select
+        {/* The browser's own select: a phone opens its own picker, and the list's first draw
+            does not build and place two dropdowns nobody has opened. */}
+        <NativeSelect
           label="Sort by"
           data={SORT_OPTIONS}
           value={sort.sort}
-          allowDeselect={false}
-          onChange={(value) => value && setSort({ sort: value as QuoteSortColumn, dir: sort.dir })}
+          onChange={(event) => {
+            const chosen = SORT_OPTIONS.find((option) => option.value === event.currentTarget.value);
+            if (chosen) setSort({ sort: chosen.value, dir: sort.dir });
+          }}
           w={180}
         />
-        <Select
+        <NativeSelect
           label="Direction"
-          data={[
-            { value: 'asc', label: 'Ascending' },
-            { value: 'desc', label: 'Descending' },
-          ]}
+          data={DIRECTION_OPTIONS}
           value={sort.dir}
-          allowDeselect={false}
-          onChange={(value) => value && setSort({ sort: sort.sort, dir: value as 'asc' | 'desc' })}
+          onChange={(event) =>
+            setSort({ sort: sort.sort, dir: event.currentTarget.value === 'asc' ? 'asc' : 'desc' })
+          }
           w={150}
         />
       </Group>
