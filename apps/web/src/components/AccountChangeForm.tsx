@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { type SetPasswordBody, setPasswordBody } from '@portal/domain';
+import { type SetPasswordBody, setPasswordBody } from '@portal/domain/account';
 import { CONFIRM_TEXTS, MESSAGES } from '@portal/domain/messages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../lib/api.ts';

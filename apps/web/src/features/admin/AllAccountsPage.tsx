@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Loader, Paper, Table, Text, TextInput } from '@mantine/core';
-import { isAdmin } from '@portal/domain';
+import { isAdmin } from '@portal/domain/access';
 import { formatDisplayDate } from '@portal/domain/dates';
 import { MESSAGES } from '@portal/domain/messages';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type RegisterBody, registerBody } from '@portal/domain';
+import { type RegisterBody, registerBody } from '@portal/domain/account';
 import { MESSAGES } from '@portal/domain/messages';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { isAdmin } from '@portal/domain';
+import { isAdmin } from '@portal/domain/access';
 import type { SubmitAction } from '@portal/domain/quote';
 import { applyAction, type QuoteState as State, type StatusAction } from '@portal/domain/status';
 

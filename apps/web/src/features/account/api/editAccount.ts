@@ -1,4 +1,4 @@
-import { accountFields } from '@portal/domain';
+import { accountFields } from '@portal/domain/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { type OutboxEntry, outboxAnswer } from '@portal/domain';
+import { type OutboxEntry, outboxAnswer } from '@portal/domain/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 

@@ -1,4 +1,4 @@
-import { userListAnswer } from '@portal/domain';
+import { userListAnswer } from '@portal/domain/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 

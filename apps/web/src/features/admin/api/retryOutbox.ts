@@ -1,4 +1,4 @@
-import { textAnswer } from '@portal/domain';
+import { textAnswer } from '@portal/domain/api';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, errorMessage } from '../../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';

@@ -1,4 +1,4 @@
-import { nullAnswer } from '@portal/domain';
+import { nullAnswer } from '@portal/domain/api';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api.ts';

@@ -1,4 +1,4 @@
-import { sessionUser } from '@portal/domain';
+import { sessionUser } from '@portal/domain/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 

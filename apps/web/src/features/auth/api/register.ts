@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@portal/domain';
-import { loginAnswer } from '@portal/domain';
+import { loginAnswer } from '@portal/domain/account';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 

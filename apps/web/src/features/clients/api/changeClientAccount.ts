@@ -1,5 +1,5 @@
 import type { SetPasswordBody } from '@portal/domain';
-import { textAnswer } from '@portal/domain';
+import { textAnswer } from '@portal/domain/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { clientKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { can } from '@portal/domain';
+import { can } from '@portal/domain/access';
 import { useId, useState } from 'react';
 import { FormMessage } from '../../../components/FormMessage.tsx';
 import { errorMessage } from '../../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
-import { can } from '@portal/domain';
+import { can } from '@portal/domain/access';
 import { type AnyCompanyAnswer, type CompanyFields, companyBody } from '@portal/domain/clients';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { FormMessage } from '../../../components/FormMessage.tsx';

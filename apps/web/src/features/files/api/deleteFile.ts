@@ -1,4 +1,4 @@
-import { textAnswer } from '@portal/domain';
+import { textAnswer } from '@portal/domain/api';
 import { call } from '../../../lib/api.ts';
 
 /** The pages whose files are deleted by `POST /{page}/delete/{id}` with an empty form. */

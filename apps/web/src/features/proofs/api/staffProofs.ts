@@ -1,4 +1,4 @@
-import { textAnswer } from '@portal/domain';
+import { textAnswer } from '@portal/domain/api';
 import {
   type ProofSpec,
   type ProofsIndexAnswer,

@@ -1,4 +1,4 @@
-import { textAnswer } from '@portal/domain';
+import { textAnswer } from '@portal/domain/api';
 import { call } from '../../../lib/api.ts';
 
 /** POST /quotes/delete/{id}, with the version the editor opened (a quote changed since is the 409). */

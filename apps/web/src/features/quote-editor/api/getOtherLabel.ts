@@ -1,4 +1,4 @@
-import { userSetting } from '@portal/domain';
+import { userSetting } from '@portal/domain/account';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { editorKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import { textAnswer } from '@portal/domain';
+import { textAnswer } from '@portal/domain/api';
 import { call } from '../../../lib/api.ts';
 
 /** POST /setting/setbyuserid/{id}: an admin renames the Other column for this client. */

@@ -1,4 +1,4 @@
-import { textAnswer } from '@portal/domain';
+import { textAnswer } from '@portal/domain/api';
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api.ts';
 import { quoteListKey } from './listQuotes.ts';
