@@ -2,10 +2,17 @@ import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { logBadgeCount } from '@portal/domain/memos';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../lib/session.ts';
 import { memoLogQuery } from './api/getMemoLog.ts';
 import type { MemoThread } from './api/thread.ts';
-import { ConversationLogDialog, DIALOG_TITLE } from './ConversationLogDialog.tsx';
+import { DIALOG_TITLE } from './title.ts';
+
+// The dialog (the thread, the note editor and their calls) loads when first wanted: every list
+// and hub page shows the button, and most visits never open the log. A pointer over the button
+// or focus on it starts the download, so the click rarely waits for it.
+const loadDialog = () => import('./ConversationLogDialog.tsx');
+const ConversationLogDialog = lazy(async () => ({ default: (await loadDialog()).ConversationLogDialog }));
 
 type Props = {
   thread: MemoThread;
@@ -20,6 +27,8 @@ type Props = {
  */
 export function ConversationLogButton({ thread, note = '' }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
+  // Once opened, the dialog stays mounted so it can play its closing transition.
+  const [wanted, setWanted] = useState(false);
   const viewerIsStaff = useCurrentUser()?.role === 'admin';
   const log = useQuery(memoLogQuery(thread)).data;
   const count = logBadgeCount(thread.kind, log ?? { memo_note: note, memos: [] });
@@ -27,7 +36,12 @@ export function ConversationLogButton({ thread, note = '' }: Props) {
     <>
       <Button
         variant="default"
-        onClick={open}
+        onClick={() => {
+          setWanted(true);
+          open();
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         rightSection={
           <Badge color="navy" variant="filled" aria-hidden="true">
             {count}
@@ -37,7 +51,16 @@ export function ConversationLogButton({ thread, note = '' }: Props) {
         {DIALOG_TITLE}
         <span className="visually-hidden"> ({count} notes)</span>
       </Button>
-      <ConversationLogDialog thread={thread} viewerIsStaff={viewerIsStaff} opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ConversationLogDialog
+            thread={thread}
+            viewerIsStaff={viewerIsStaff}
+            opened={opened}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,9 +7,8 @@ import { memoLogQuery } from './api/getMemoLog.ts';
 import type { MemoThread } from './api/thread.ts';
 import { NoteComposer } from './composer/NoteComposer.tsx';
 import { ThreadPanel } from './thread/ThreadPanel.tsx';
+import { DIALOG_TITLE } from './title.ts';
 import { useMemoActions } from './useMemoActions.tsx';
-
-export const DIALOG_TITLE = 'Conversation Log';
 
 type Props = { thread: MemoThread; viewerIsStaff: boolean; opened: boolean; onClose: () => void };
 
