@@ -74,6 +74,12 @@ export const publicBusiness = z.object({
   website: z.string(),
   social_links: z.array(answerSchema(socialLink)),
   opening_hours: z.string(),
+  /**
+   * The opening hours with the zone name they end with made right for the day the answer was
+   * made (AEST or AEDT): worked out here, so a page shows them without reading the runtime's
+   * time-zone data, the costliest start of a phone's first render.
+   */
+  opening_hours_today: z.string(),
   time_zone: z.string(),
   brand_colour: z.string(),
   logo_url: z.string().nullable(),

@@ -1,3 +1,4 @@
+import { hoursWithZoneName } from '../dates/zone-name.ts';
 import { toE164 } from '../sms/phone.ts';
 import { formatAbn } from './abn.ts';
 import type { PublicBusiness } from './calls.ts';
@@ -31,8 +32,15 @@ export const addressLinesOf = (address: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** What every page shows of the business: its identity, never payment details or message texts. */
-export const publicBusinessOf = (s: BusinessSettings, logoUrl: string | null): PublicBusiness => ({
+/**
+ * What every page shows of the business: its identity, never payment details or message texts.
+ * `at`: when the page is served, which decides the zone name the opening hours end with.
+ */
+export const publicBusinessOf = (
+  s: BusinessSettings,
+  logoUrl: string | null,
+  at: Date = new Date(),
+): PublicBusiness => ({
   trading_name: s.trading_name,
   legal_name: s.legal_name,
   abn: s.abn,
@@ -42,6 +50,7 @@ export const publicBusinessOf = (s: BusinessSettings, logoUrl: string | null): P
   website: s.website,
   social_links: s.social_links,
   opening_hours: s.opening_hours,
+  opening_hours_today: hoursWithZoneName(s.opening_hours, at, s.time_zone),
   time_zone: s.time_zone,
   brand_colour: s.brand_colour,
   logo_url: logoUrl,

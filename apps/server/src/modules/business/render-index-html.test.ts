@@ -16,6 +16,7 @@ const business: PublicBusiness = {
   website: '',
   social_links: [],
   opening_hours: '</script><script>alert(1)</script>',
+  opening_hours_today: '</script><script>alert(1)</script>',
   time_zone: 'Australia/Perth',
   brand_colour: '#123456',
   logo_url: '/api/business/logo/7',

@@ -6,7 +6,6 @@ import {
   phoneHrefOf,
   websiteLabelOf,
 } from '@portal/domain/business-settings';
-import { hoursWithZoneName } from '@portal/domain/dates';
 import { useBusiness } from '../../lib/business.ts';
 import classes from './layout.module.css';
 
@@ -48,9 +47,8 @@ export function Footer() {
                   </a>
                 </li>
               )}
-              {business.opening_hours && (
-                <li>{hoursWithZoneName(business.opening_hours, new Date(), business.time_zone)}</li>
-              )}
+              {/* The zone name is the day's, set by the server (PublicBusiness). */}
+              {business.opening_hours_today && <li>{business.opening_hours_today}</li>}
             </ul>
           </div>
           {business.social_links.length > 0 && (
