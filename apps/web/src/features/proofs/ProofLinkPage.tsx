@@ -1,5 +1,11 @@
 import { Loader } from '@mantine/core';
-import { PROOF_MESSAGES, proofLinkFileUrl, proofLinkTokenOf } from '@portal/domain/proofs';
+import {
+  isDrawnProof,
+  PROOF_MESSAGES,
+  proofLinkFileUrl,
+  proofLinkTokenOf,
+  shownProofsOf,
+} from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,6 +15,7 @@ import { LinkNotice } from '../links/index.ts';
 import { approveProofByLink, proofStatusQuery, requestProofChangesByLink } from './api/proofLink.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
+import { usePictureReady } from './use-picture-ready.ts';
 
 function Proofs({ token }: { token: string }) {
   const client = useQueryClient();
@@ -16,7 +23,12 @@ function Proofs({ token }: { token: string }) {
   // The proofs are drawn in a background render that React splits into short slices, so a phone
   // stays responsive while they are (the query's own update cannot be deferred).
   const drawn = useDeferredValue(status.isPending);
-  if (status.isPending || drawn) return <Loader role="status" aria-label="Loading the proofs" />;
+  // The first proof drawn (its file preloaded with the page) is waited for, so it comes in at
+  // its size rather than pushing the forms below it down.
+  const first = status.data ? shownProofsOf(status.data).find(isDrawnProof) : undefined;
+  const pictureReady = usePictureReady(first ? proofLinkFileUrl(first.id, token) : null);
+  if (status.isPending || drawn || !pictureReady)
+    return <Loader role="status" aria-label="Loading the proofs" />;
   if (status.isError)
     return (
       <LinkNotice tone="problem" role="alert" title="This link cannot be used">
