@@ -7,7 +7,7 @@ import {
   shownProofsOf,
 } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -23,12 +23,10 @@ function Proofs({ token }: { token: string }) {
   // The proofs are drawn in a background render that React splits into short slices, so a phone
   // stays responsive while they are (the query's own update cannot be deferred).
   const drawn = useDeferredValue(status.isPending);
-  // The first proof drawn (its file preloaded with the page) is waited for, so it comes in at
-  // its size rather than pushing the forms below it down.
-  const first = status.data ? shownProofsOf(status.data).find(isDrawnProof) : undefined;
-  const pictureReady = usePictureReady(first ? proofLinkFileUrl(first.id, token) : null);
-  if (status.isPending || drawn || !pictureReady)
-    return <Loader role="status" aria-label="Loading the proofs" />;
+  const shown = useRef<HTMLDivElement>(null);
+  const hasPicture = status.data ? shownProofsOf(status.data).some(isDrawnProof) : false;
+  const pictureReady = usePictureReady(shown, hasPicture);
+  if (status.isPending || drawn) return <Loader role="status" aria-label="Loading the proofs" />;
   if (status.isError)
     return (
       <LinkNotice tone="problem" role="alert" title="This link cannot be used">
@@ -55,19 +53,32 @@ function Proofs({ token }: { token: string }) {
       return done;
     },
   };
+  // Hidden until the first proof's picture has loaded, so it comes in at its size rather than
+  // pushing the forms below it down; the spinner shows over the space meanwhile.
   return (
-    <ProofList
-      page={page}
-      card={(proof) => (
-        <ProofCard
-          key={proof.id}
-          proof={proof}
-          checklist={page.checklist}
-          fileUrl={proofLinkFileUrl(proof.id, token)}
-          answering={answering}
+    <div ref={shown} style={{ position: 'relative' }}>
+      {!pictureReady && (
+        <Loader
+          role="status"
+          aria-label="Loading the proofs"
+          style={{ position: 'absolute', top: 0, left: 0 }}
         />
       )}
-    />
+      <div style={{ visibility: pictureReady ? 'visible' : 'hidden' }}>
+        <ProofList
+          page={page}
+          card={(proof) => (
+            <ProofCard
+              key={proof.id}
+              proof={proof}
+              checklist={page.checklist}
+              fileUrl={proofLinkFileUrl(proof.id, token)}
+              answering={answering}
+            />
+          )}
+        />
+      </div>
+    </div>
   );
 }
 

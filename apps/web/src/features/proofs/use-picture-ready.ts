@@ -1,32 +1,33 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
-/** How long a page waits for a picture before drawing without it. */
+/** How long a page keeps its content hidden waiting for its first picture. */
 const PICTURE_WAIT_MS = 3000;
 
 /**
- * Whether the picture at `url` has loaded and decoded (or failed, or kept the page waiting
- * PICTURE_WAIT_MS); true at once when there is none. A page that draws its content only then
- * draws the picture at its size: an image without one would push what is below it down as it
- * arrives (a layout shift), which a faster render than the picture's download makes likely.
+ * Whether the first picture inside `box` has loaded (or failed, or kept the page waiting
+ * PICTURE_WAIT_MS); true at once when `waiting` is false (the page has no picture to draw).
+ *
+ * A page that keeps its content hidden until then shows it with the picture at its size: an
+ * image without one pushes what is below it down as it arrives (a layout shift), which a render
+ * faster than the picture's download makes likely. It must be the drawn <img> that loads: the
+ * proof files are served no-store, so a copy loaded elsewhere would not be reused.
  */
-export function usePictureReady(url: string | null): boolean {
-  const [ready, setReady] = useState<string | null>(null);
+export function usePictureReady(box: RefObject<HTMLElement | null>, waiting: boolean): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    if (url === null) return;
-    let live = true;
-    const done = () => {
-      if (live) setReady(url);
-    };
-    const picture = new Image();
-    picture.src = url;
-    // jsdom has no decode(); a browser without one shows the page as the picture loads.
-    const decoded = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
-    decoded.then(done, done);
+    const element = box.current;
+    if (!waiting || ready || !element) return;
+    const done = () => setReady(true);
+    if (element.querySelector('img')?.complete) return done();
+    // load and error do not bubble, but an ancestor hears them in the capture phase.
+    element.addEventListener('load', done, true);
+    element.addEventListener('error', done, true);
     const timer = setTimeout(done, PICTURE_WAIT_MS);
     return () => {
-      live = false;
+      element.removeEventListener('load', done, true);
+      element.removeEventListener('error', done, true);
       clearTimeout(timer);
     };
-  }, [url]);
-  return url === null || ready === url;
+  });
+  return !waiting || ready;
 }
