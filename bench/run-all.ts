@@ -28,6 +28,7 @@ const all: Bench[] = [
   ['link-openings.ts'],
   ['reminders.ts'],
   ['lighthouse.ts'],
+  ['main-thread-blocking.ts'],
 ];
 const benches = all.filter(([file]) => !only || file.startsWith(only));
 
