@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { SEARCH_MATCHES_SHOWN } from '@portal/domain/quote';
 import { useDeferredValue, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
-import { useHandoffs } from '../handoff/for-lists.ts';
+import { useHandoffs } from '../handoff/lists/index.ts';
 import type { ListParams } from './api/listQuotes.ts';
 import { idsInView, useQuoteWindows } from './api/listWindow.ts';
 import type { ColumnSet } from './columns.ts';

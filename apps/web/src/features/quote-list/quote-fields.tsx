@@ -4,7 +4,7 @@ import type { OrderHandoffAnswer } from '@portal/domain/handoff';
 import type { QuoteListRow } from '@portal/domain/quote';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HandoffLine } from '../handoff/for-lists.ts';
+import { HandoffLine } from '../handoff/lists/index.ts';
 import { type ColumnSet, displayId } from './columns.ts';
 import { FlagSwitch } from './FlagSwitch.tsx';
 import { HistoryButton } from './HistoryButton.tsx';

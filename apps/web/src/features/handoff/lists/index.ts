@@ -5,5 +5,5 @@
  * with every list.
  */
 
-export { useHandoffs } from './api/listHandoffs.ts';
-export { HandoffLine } from './components/HandoffLine.tsx';
+export { useHandoffs } from '../api/listHandoffs.ts';
+export { HandoffLine } from '../components/HandoffLine.tsx';
