@@ -18,11 +18,10 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { mustCall } from './lib/api-client.ts';
 import { benchTempDir } from './lib/cleanup.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
 import { type Row, report } from './lib/report.ts';
-import { orderWithSentProof } from './lib/sent-proof.ts';
+import { type BenchSession, demoPortalWithMailedProof } from './lib/sent-proof.ts';
 import { freePort } from './lib/server-process.ts';
 
 const PERFORMANCE_GOAL = 95;
@@ -35,32 +34,9 @@ const dataDir = benchTempDir('portal-bench-lighthouse-');
 const smtp = await startSmtpSink();
 const portal = startPortal(port, dataDir, { SMTP_URL: smtp.url });
 
-type Session = { token: string; user: { id: number } };
-async function signIn(email: string): Promise<Session> {
-  const res = await fetch(`${portal.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await res.json()) as { data: Session }).data;
-}
-
 /** `scripts`: the page whose JavaScript the size goal counts (the sign-in page). */
-type Target = { name: string; path: string; session: Session | null; scripts?: boolean };
+type Target = { name: string; path: string; session: BenchSession | null; scripts?: boolean };
 
-/** The token of the proof link mailed (the bench sends one proof mail), once the outbox has sent it. */
-async function mailedProofToken(): Promise<string> {
-  for (let tries = 0; tries < 300; tries += 1) {
-    for (const mail of smtp.mails) {
-      // The body is quoted-printable: soft line breaks joined, '=3D' read as '='.
-      const text = mail.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
-      const token = text.match(/\/proofs\?token=([A-Za-z0-9_%-]+)/)?.[1];
-      if (token) return decodeURIComponent(token);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no proof mail came in 30 s');
-}
 /** A first visit finds nothing in the browser's cache; a returning user finds the files of the visit before. */
 type Visit = 'first visit' | 'returning user';
 type Browser = Awaited<ReturnType<typeof puppeteer.connect>>;
@@ -129,20 +105,7 @@ const chrome = await chromeLauncher.launch({
 try {
   await waitHealthy(portal.url);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const customer = await signIn('customer@example.com');
-  const admin = await signIn('admin@example.com');
-  const company = await mustCall<{ contacts: { id: number }[] }>(
-    portal.url,
-    'GET',
-    `/companies/getcompanybyuser/${customer.user.id}`,
-    admin.token,
-  );
-  const proofed = await orderWithSentProof(portal.url, admin.token, {
-    token: customer.token,
-    userId: customer.user.id,
-    contactId: company.contacts[0]?.id ?? 0,
-  });
-  const proofToken = await mailedProofToken();
+  const { customer, admin, proofed, proofLinkPath } = await demoPortalWithMailedProof(portal.url, smtp.mails);
   const pages: Target[] = [
     { name: 'sign-in page', path: '/', session: null, scripts: true },
     { name: 'customer quote list', path: '/myorders', session: customer },
@@ -150,7 +113,7 @@ try {
     { name: 'customer proof page', path: `/requests/proofs/${proofed}`, session: customer },
     {
       name: 'proof link page (mailed link, signed out)',
-      path: `/proofs?token=${encodeURIComponent(proofToken)}`,
+      path: proofLinkPath,
       session: null,
     },
   ];

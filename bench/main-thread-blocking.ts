@@ -11,18 +11,16 @@ import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { mustCall } from './lib/api-client.ts';
 import { benchTempDir } from './lib/cleanup.ts';
 import { startPortal, waitHealthy } from './lib/portal.ts';
-import { type Row, report } from './lib/report.ts';
-import { orderWithSentProof } from './lib/sent-proof.ts';
+import { percentile, type Row, report } from './lib/report.ts';
+import { type BenchSession, demoPortalWithMailedProof } from './lib/sent-proof.ts';
 import { freePort } from './lib/server-process.ts';
 
 const LOADS = Number(process.env.LOADS ?? 7);
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
-type Session = { token: string; user: { id: number } };
 type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number };
 
 /** Blocking time of one load, from a trace of the renderer's main thread. */
@@ -44,7 +42,13 @@ function blockingOf(traceFile: string): { blocking: number; longTasks: number } 
 }
 
 /** One load of `url` in a new tab at a phone's size, its CPU slowed, traced. */
-async function loadOnce(browser: Browser, origin: string, url: string, session: Session | null, dir: string) {
+async function loadOnce(
+  browser: Browser,
+  origin: string,
+  url: string,
+  session: BenchSession | null,
+  dir: string,
+) {
   const page = await browser.newPage();
   await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
   await page.goto(`${origin}/login-page`);
@@ -73,8 +77,6 @@ async function loadOnce(browser: Browser, origin: string, url: string, session: 
   return blockingOf(traceFile);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 const port = await freePort();
 const dataDir = benchTempDir('portal-bench-blocking-');
 const smtp = await startSmtpSink();
@@ -82,41 +84,10 @@ const portal = startPortal(port, dataDir, { SMTP_URL: smtp.url });
 const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   await waitHealthy(portal.url);
-  const signIn = async (email: string): Promise<Session> =>
-    (
-      (await (
-        await fetch(`${portal.url}/api/users/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, password: 'demo1234' }),
-        })
-      ).json()) as { data: Session }
-    ).data;
-  const customer = await signIn('customer@example.com');
-  const admin = await signIn('admin@example.com');
-  const company = await mustCall<{ contacts: { id: number }[] }>(
-    portal.url,
-    'GET',
-    `/companies/getcompanybyuser/${customer.user.id}`,
-    admin.token,
-  );
-  await orderWithSentProof(portal.url, admin.token, {
-    token: customer.token,
-    userId: customer.user.id,
-    contactId: company.contacts[0]?.id ?? 0,
-  });
-  let proofPath = '';
-  for (let tries = 0; tries < 300 && !proofPath; tries += 1) {
-    for (const mail of smtp.mails) {
-      const text = mail.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
-      proofPath = text.match(/\/proofs\?token=[A-Za-z0-9_%-]+/)?.[0] ?? proofPath;
-    }
-    if (!proofPath) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (!proofPath) throw new Error('no proof mail came in 30 s');
+  const { customer, proofLinkPath } = await demoPortalWithMailedProof(portal.url, smtp.mails);
   const pages = [
     { name: 'customer quote list (returning user)', path: '/myorders', session: customer },
-    { name: 'proof link page (mailed link, first visit)', path: proofPath, session: null },
+    { name: 'proof link page (mailed link, first visit)', path: proofLinkPath, session: null },
   ];
   const rows: Row[] = [];
   for (const target of pages) {
@@ -132,7 +103,7 @@ try {
     );
     rows.push({
       measure: `${target.name}: main-thread blocking, CPU ÷${CPU_SLOWDOWN}, median of ${loads.length}`,
-      value: `${median(blocking)} ms`,
+      value: `${percentile(blocking, 50)} ms`,
       goal: '-',
       met: null,
     });

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { goldenContent } from '../../apps/server/src/test/golden-content.ts';
+import type { ReceivedMail } from '../../apps/server/src/test/smtp-sink.ts';
 import { mustCall } from './api-client.ts';
 
 /**
@@ -73,4 +74,53 @@ export async function orderWithSentProof(
   if (!added.ok) throw new Error(`adding the proof answered ${added.status}: ${await added.text()}`);
   await mustCall(baseUrl, 'POST', `/proofs/send/${id}`, admin, {});
   return id;
+}
+
+/** A demo account's session, as the web app keeps it in the browser's storage. */
+export type BenchSession = { token: string; user: { id: number } };
+
+/** Signs a demo account in (every demo account's password is demo1234). */
+export async function signInDemo(baseUrl: string, email: string): Promise<BenchSession> {
+  const res = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
+  return ((await res.json()) as { data: BenchSession }).data;
+}
+
+/** The token of the proof link mailed (the bench sends one proof mail), once the outbox has sent it. */
+async function mailedProofToken(mails: readonly ReceivedMail[]): Promise<string> {
+  for (let tries = 0; tries < 300; tries += 1) {
+    for (const mail of mails) {
+      // The body is quoted-printable: soft line breaks joined, '=3D' read as '='.
+      const text = mail.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+      const token = text.match(/\/proofs\?token=([A-Za-z0-9_%-]+)/)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no proof mail came in 30 s');
+}
+
+/**
+ * The demo customer and admin signed in, an order of the customer's with its proof sent
+ * (orderWithSentProof), and the path of the proof link the mail carried, as a customer opens it.
+ */
+export async function demoPortalWithMailedProof(baseUrl: string, mails: readonly ReceivedMail[]) {
+  const customer = await signInDemo(baseUrl, 'customer@example.com');
+  const admin = await signInDemo(baseUrl, 'admin@example.com');
+  const company = await mustCall<{ contacts: { id: number }[] }>(
+    baseUrl,
+    'GET',
+    `/companies/getcompanybyuser/${customer.user.id}`,
+    admin.token,
+  );
+  const proofed = await orderWithSentProof(baseUrl, admin.token, {
+    token: customer.token,
+    userId: customer.user.id,
+    contactId: company.contacts[0]?.id ?? 0,
+  });
+  const proofLinkPath = `/proofs?token=${encodeURIComponent(await mailedProofToken(mails))}`;
+  return { customer, admin, proofed, proofLinkPath };
 }
