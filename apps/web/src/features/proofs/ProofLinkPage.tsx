@@ -7,7 +7,7 @@ import {
   shownProofsOf,
 } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../components/AuthCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -17,16 +17,17 @@ import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
 import { usePictureReady } from './use-picture-ready.ts';
 
+/** The spinner's name, while the page reads the proofs and while it waits for the first picture. */
+const LOADING_PROOFS = 'Loading the proofs';
+
 function Proofs({ token }: { token: string }) {
   const client = useQueryClient();
   const status = useQuery(proofStatusQuery(token));
   // The proofs are drawn in a background render that React splits into short slices, so a phone
   // stays responsive while they are (the query's own update cannot be deferred).
   const drawn = useDeferredValue(status.isPending);
-  const shown = useRef<HTMLDivElement>(null);
-  const hasPicture = status.data ? shownProofsOf(status.data).some(isDrawnProof) : false;
-  const pictureReady = usePictureReady(shown, hasPicture);
-  if (status.isPending || drawn) return <Loader role="status" aria-label="Loading the proofs" />;
+  const picture = usePictureReady(status.data ? shownProofsOf(status.data).some(isDrawnProof) : false);
+  if (status.isPending || drawn) return <Loader role="status" aria-label={LOADING_PROOFS} />;
   if (status.isError)
     return (
       <LinkNotice tone="problem" role="alert" title="This link cannot be used">
@@ -56,15 +57,11 @@ function Proofs({ token }: { token: string }) {
   // Hidden until the first proof's picture has loaded, so it comes in at its size rather than
   // pushing the forms below it down; the spinner shows over the space meanwhile.
   return (
-    <div ref={shown} style={{ position: 'relative' }}>
-      {!pictureReady && (
-        <Loader
-          role="status"
-          aria-label="Loading the proofs"
-          style={{ position: 'absolute', top: 0, left: 0 }}
-        />
+    <div ref={picture.boxRef} style={{ position: 'relative' }}>
+      {!picture.ready && (
+        <Loader role="status" aria-label={LOADING_PROOFS} style={{ position: 'absolute', top: 0, left: 0 }} />
       )}
-      <div style={{ visibility: pictureReady ? 'visible' : 'hidden' }}>
+      <div style={{ visibility: picture.ready ? 'visible' : 'hidden' }}>
         <ProofList
           page={page}
           card={(proof) => (

@@ -1,10 +1,10 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /** How long a page keeps its content hidden waiting for its first picture. */
 const PICTURE_WAIT_MS = 3000;
 
 /**
- * Whether the first picture inside `box` has loaded (or failed, or kept the page waiting
+ * Whether the first picture inside the box `boxRef` is given to has loaded (or failed, or kept the page waiting
  * PICTURE_WAIT_MS); true at once when `waiting` is false (the page has no picture to draw).
  *
  * A page that keeps its content hidden until then shows it with the picture at its size: an
@@ -12,10 +12,15 @@ const PICTURE_WAIT_MS = 3000;
  * faster than the picture's download makes likely. It must be the drawn <img> that loads: the
  * proof files are served no-store, so a copy loaded elsewhere would not be reused.
  */
-export function usePictureReady(box: RefObject<HTMLElement | null>, waiting: boolean): boolean {
+export function usePictureReady(waiting: boolean): {
+  boxRef: (element: HTMLElement | null) => void;
+  ready: boolean;
+} {
   const [ready, setReady] = useState(false);
+  // The box as state, not a ref object: the page may draw it a render after `waiting` turns
+  // true, and the wait must start then, once.
+  const [element, boxRef] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const element = box.current;
     if (!waiting || ready || !element) return;
     const done = () => setReady(true);
     if (element.querySelector('img')?.complete) return done();
@@ -28,6 +33,6 @@ export function usePictureReady(box: RefObject<HTMLElement | null>, waiting: boo
       element.removeEventListener('error', done, true);
       clearTimeout(timer);
     };
-  });
-  return !waiting || ready;
+  }, [element, waiting, ready]);
+  return { boxRef, ready: !waiting || ready };
 }
