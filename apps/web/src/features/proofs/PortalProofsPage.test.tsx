@@ -143,7 +143,14 @@ describe("the customer's proof page in the portal", () => {
       },
     });
     renderPage();
+    // The proofs stay hidden, the spinner over their space, until the first picture has loaded,
+    // so it cannot push the forms down as the customer reads them.
+    const picture = await screen.findByAltText('Proof of Front · EMB, version 2');
+    expect(screen.queryByRole('region', { name: 'Front · EMB (v2)' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading the proofs' })).toBeTruthy();
+    fireEvent.load(picture);
     const front = await screen.findByRole('region', { name: 'Front · EMB (v2)' });
+    expect(screen.queryByRole('status', { name: 'Loading the proofs' })).toBeNull();
     // The replaced v1 is not offered; the approved back says who approved it.
     expect(screen.queryByRole('region', { name: 'Front · EMB (v1)' })).toBeNull();
     const back = screen.getByRole('region', { name: 'Back · SP (v1)' });

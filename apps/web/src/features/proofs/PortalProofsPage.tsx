@@ -1,5 +1,5 @@
 import { Anchor, Loader } from '@mantine/core';
-import type { ProofView } from '@portal/domain/proofs';
+import { isDrawnProof, type ProofView, shownProofsOf } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,10 @@ import {
 import { proofKeys, proofsOfQuoteQuery } from './api/staffProofs.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
+import { ShownWithFirstPicture } from './ShownWithFirstPicture.tsx';
+
+/** The spinner's name, while the page reads the proofs and while it waits for the first picture. */
+const LOADING_PROOFS = 'Loading the proofs';
 
 /** One proof in the portal: its file fetched with the session (no link token), then the card. */
 function PortalProofCard({
@@ -76,24 +80,26 @@ export function PortalProofsPage() {
   return (
     <>
       <PageHeader title="Artwork proofs" description={`Quote ${id}`} actions={back} />
-      {proofs.isPending && <Loader role="status" aria-label="Loading the proofs" />}
+      {proofs.isPending && <Loader role="status" aria-label={LOADING_PROOFS} />}
       {proofs.isError && <FormMessage error={errorMessage(proofs.error)} />}
       {proofs.data && (
-        <ProofList
-          page={proofs.data}
-          reconfirm={async (rowId) => {
-            await reconfirmProof(id, rowId);
-            await refresh();
-          }}
-          card={(proof) => (
-            <PortalProofCard
-              key={proof.id}
-              proof={proof}
-              checklist={proofs.data.checklist}
-              answering={answering}
-            />
-          )}
-        />
+        <ShownWithFirstPicture waiting={shownProofsOf(proofs.data).some(isDrawnProof)} label={LOADING_PROOFS}>
+          <ProofList
+            page={proofs.data}
+            reconfirm={async (rowId) => {
+              await reconfirmProof(id, rowId);
+              await refresh();
+            }}
+            card={(proof) => (
+              <PortalProofCard
+                key={proof.id}
+                proof={proof}
+                checklist={proofs.data.checklist}
+                answering={answering}
+              />
+            )}
+          />
+        </ShownWithFirstPicture>
       )}
     </>
   );

@@ -15,7 +15,7 @@ import { LinkNotice } from '../links/index.ts';
 import { approveProofByLink, proofStatusQuery, requestProofChangesByLink } from './api/proofLink.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
-import { usePictureReady } from './use-picture-ready.ts';
+import { ShownWithFirstPicture } from './ShownWithFirstPicture.tsx';
 
 /** The spinner's name, while the page reads the proofs and while it waits for the first picture. */
 const LOADING_PROOFS = 'Loading the proofs';
@@ -26,7 +26,6 @@ function Proofs({ token }: { token: string }) {
   // The proofs are drawn in a background render that React splits into short slices, so a phone
   // stays responsive while they are (the query's own update cannot be deferred).
   const drawn = useDeferredValue(status.isPending);
-  const picture = usePictureReady(status.data ? shownProofsOf(status.data).some(isDrawnProof) : false);
   if (status.isPending || drawn) return <Loader role="status" aria-label={LOADING_PROOFS} />;
   if (status.isError)
     return (
@@ -54,28 +53,21 @@ function Proofs({ token }: { token: string }) {
       return done;
     },
   };
-  // Hidden until the first proof's picture has loaded, so it comes in at its size rather than
-  // pushing the forms below it down; the spinner shows over the space meanwhile.
   return (
-    <div ref={picture.boxRef} style={{ position: 'relative' }}>
-      {!picture.ready && (
-        <Loader role="status" aria-label={LOADING_PROOFS} style={{ position: 'absolute', top: 0, left: 0 }} />
-      )}
-      <div style={{ visibility: picture.ready ? 'visible' : 'hidden' }}>
-        <ProofList
-          page={page}
-          card={(proof) => (
-            <ProofCard
-              key={proof.id}
-              proof={proof}
-              checklist={page.checklist}
-              fileUrl={proofLinkFileUrl(proof.id, token)}
-              answering={answering}
-            />
-          )}
-        />
-      </div>
-    </div>
+    <ShownWithFirstPicture waiting={shownProofsOf(page).some(isDrawnProof)} label={LOADING_PROOFS}>
+      <ProofList
+        page={page}
+        card={(proof) => (
+          <ProofCard
+            key={proof.id}
+            proof={proof}
+            checklist={page.checklist}
+            fileUrl={proofLinkFileUrl(proof.id, token)}
+            answering={answering}
+          />
+        )}
+      />
+    </ShownWithFirstPicture>
   );
 }
 
