@@ -82,6 +82,28 @@ async function measure(browser: Browser, target: Target, visit: Visit): Promise<
   return lhr;
 }
 
+/** Attempts at one run before it is left out: a page's recording now and then fails (NO_FCP, NO_NAVSTART). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a page, measured again when the recording failed; null when every
+ * attempt failed, so a failed recording is left out of the median rather than counted as 0.
+ */
+async function measuredRun(
+  browser: Browser,
+  target: Target,
+  visit: Visit,
+  label: string,
+): Promise<Result | null> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const one = await measure(browser, target, visit);
+    if (!one.runtimeError) return one;
+    const next = attempt < ATTEMPTS ? 'measured again' : 'this run is left out';
+    console.log(`  ${label}: ${one.runtimeError.code} ${one.runtimeError.message}; ${next}`);
+  }
+  return null;
+}
+
 /** The sign-in page's scripts, each gzipped (level 9) as the goal counts them. */
 async function signInScripts(lhr: Result): Promise<Row> {
   const items =
@@ -126,14 +148,17 @@ try {
       const label = `${target.name}${target.session === null ? '' : ` (${visit})`}`;
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        let one = await measure(browser, target, visit);
-        // The first run in a new browser now and then records no paint at all (NO_FCP): it is
-        // said, and the page measured once more.
-        if (one.runtimeError) {
-          console.log(`  ${label}: ${one.runtimeError.code} ${one.runtimeError.message}; measured again`);
-          one = await measure(browser, target, visit);
-        }
-        runs.push(one);
+        const one = await measuredRun(browser, target, visit, label);
+        if (one) runs.push(one);
+      }
+      if (runs.length === 0) {
+        rows.push({
+          measure: `${label}: performance (mobile)`,
+          value: 'no run completed',
+          goal: '-',
+          met: false,
+        });
+        continue;
       }
       const performanceOf = (result: Result) => result.categories.performance?.score ?? 0;
       // The run with the median performance score stands for the page, as Lighthouse's own
@@ -142,20 +167,19 @@ try {
       const lhr = ranked[Math.floor(ranked.length / 2)] as Result;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       // What the performance score is made of, so a low one says where the time goes.
-      if (lhr.runtimeError) console.log(`  ${label}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
       console.log(
         `  ${label}: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
           `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}; ` +
           // How fast Lighthouse found this machine's CPU: scores on machines that differ compare through it.
           `CPU benchmark index ${Math.round(lhr.environment.benchmarkIndex)}; ` +
-          `the ${RUNS} runs scored ${runs.map((run) => Math.round(performanceOf(run) * 100)).join(', ')}`,
+          `the ${runs.length} runs scored ${runs.map((run) => Math.round(performanceOf(run) * 100)).join(', ')}`,
       );
       const performance = score('performance');
       const judged = target.session === null || visit === 'returning user';
       rows.push(
         {
-          measure: `${label}: performance (mobile), median of ${RUNS}`,
+          measure: `${label}: performance (mobile), median of ${runs.length}`,
           value: String(performance),
           goal: judged ? `>= ${PERFORMANCE_GOAL}` : '-',
           met: judged ? performance >= PERFORMANCE_GOAL : null,
