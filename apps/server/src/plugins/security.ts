@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** A year, as browsers and the HSTS preload list expect. */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -38,16 +38,33 @@ export async function registerSecurityHeaders(
   registerNoStore(app);
 }
 
+/** What keepInThisBrowser sets begins with this; no other answer's cache-control does. */
+const KEPT_BY_THIS_BROWSER = 'private, max-age=';
+
+/**
+ * Lets the browser that asked keep this answer for `seconds`, and no proxy or other machine
+ * (decisions/170): for an answer that never changes and shows nothing but what that browser was
+ * already given the right to see.
+ */
+export function keepInThisBrowser(reply: FastifyReply, seconds: number): void {
+  reply.header('cache-control', `${KEPT_BY_THIS_BROWSER}${seconds}`);
+}
+
 /**
  * Every API answer carries quotes, costs, contacts or sessions for one user, so no browser,
- * proxy or shared machine keeps a copy. The one exception is an answer its route
- * marks `public` itself: the product placeholder drawing, which shows nothing but a shape.
+ * proxy or shared machine keeps a copy. The exceptions are answers their route marks itself:
+ * `public`, the product placeholder drawing, which shows nothing but a shape; and
+ * keepInThisBrowser, the mailed proof page's picture.
  */
 function registerNoStore(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isApiPath(request.url)) return payload;
     const current = reply.getHeader('cache-control');
-    if (typeof current === 'string' && current.startsWith('public')) return payload;
+    if (
+      typeof current === 'string' &&
+      (current.startsWith('public') || current.startsWith(KEPT_BY_THIS_BROWSER))
+    )
+      return payload;
     reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -6,9 +6,18 @@ import type { AppContext } from '../../app-context.ts';
 import { proofs, storedFiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { keepInThisBrowser } from '../../plugins/security.ts';
 import { sendAttachment } from '../files/index.ts';
 import { quoteHeadForUser } from '../quotes/index.ts';
 import { quoteOfProofLink } from './proof-link.ts';
+
+/**
+ * How long the browser that opened a mailed proof link may keep the proof's picture: the page's
+ * HTML asks for it before the script runs (proof-link-preload.ts), and only a copy the browser
+ * may keep is the one the page then draws rather than a second download. A proof version's file
+ * never changes, and it is the customer's own artwork.
+ */
+const LINK_FILE_KEPT_SECONDS = 600;
 
 /** Who asks for a proof's file: a signed-in user (staff, or the quote's customer), or a link's token. */
 export type FileCaller = { user: AuthUser } | { token: string };
@@ -35,5 +44,6 @@ export async function sendProofFile(ctx: AppContext, caller: FileCaller, id: num
     reply.log.error({ proofId: proof.id }, 'proof file has no object');
     throw notFound(MESSAGES.notFound);
   }
+  if ('token' in caller) keepInThisBrowser(reply, LINK_FILE_KEPT_SECONDS);
   return sendAttachment(reply, { ...file, fileName: proof.fileName }, body);
 }

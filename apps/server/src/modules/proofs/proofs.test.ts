@@ -376,9 +376,21 @@ describe.each(testDatabases())('artwork proofs on $name', (kind) => {
       },
     });
     expect(byLink.statusCode).toBe(404);
-    expect((await t.call('GET', `/api/proofs/linkfile/${proof.id}?token=${otherToken}`)).statusCode).toBe(
-      404,
-    );
+    const refusedFile = await t.app.inject({
+      method: 'GET',
+      url: `/api/proofs/linkfile/${proof.id}?token=${otherToken}`,
+    });
+    expect(refusedFile.statusCode).toBe(404);
+    expect(refusedFile.headers['cache-control']).toBe('no-store');
+    // Through its own link, the picture may stay in the customer's browser a while, so the copy
+    // the page's HTML asked for first is the one it draws; the portal's copy is kept nowhere.
+    const byOwnLink = await t.app.inject({
+      method: 'GET',
+      url: `/api/proofs/linkfile/${proof.id}?token=${await mailedToken(id)}`,
+    });
+    expect(byOwnLink.statusCode).toBe(200);
+    expect(byOwnLink.headers['cache-control']).toBe('private, max-age=600');
+    expect(byOwnLink.rawPayload.equals(PNG)).toBe(true);
     // The owner gets the file, as an attachment with nosniff; the stored file itself stays staff's.
     const file = await t.app.inject({
       method: 'GET',
@@ -387,6 +399,7 @@ describe.each(testDatabases())('artwork proofs on $name', (kind) => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toBe('no-store');
     expect(file.rawPayload.equals(PNG)).toBe(true);
     const [answer] = await t.database.db
       .select()

@@ -10,7 +10,7 @@ const PICTURE_WAIT_MS = 3000;
  * A page that keeps its content hidden until then shows it with the picture at its size: an
  * image without one pushes what is below it down as it arrives (a layout shift), which a render
  * faster than the picture's download makes likely. It must be the drawn <img> that loads: the
- * proof files are served no-store, so a copy loaded elsewhere would not be reused.
+ * portal's proof files are kept by no browser, so a copy loaded elsewhere would not be reused.
  */
 export function usePictureReady(waiting: boolean): {
   boxRef: (element: HTMLElement | null) => void;
