@@ -1,4 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { PROOF_LINK_PATH, proofLinkPageUrl, proofLinkTokenOf } from '@portal/domain/proofs';
+import { simpleParser } from 'mailparser';
 import { goldenContent } from '../../apps/server/src/test/golden-content.ts';
 import type { ReceivedMail } from '../../apps/server/src/test/smtp-sink.ts';
 import { mustCall } from './api-client.ts';
@@ -80,23 +82,16 @@ export async function orderWithSentProof(
 export type BenchSession = { token: string; user: { id: number } };
 
 /** Signs a demo account in (every demo account's password is demo1234). */
-export async function signInDemo(baseUrl: string, email: string): Promise<BenchSession> {
-  const res = await fetch(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
-  });
-  return ((await res.json()) as { data: BenchSession }).data;
-}
+export const signInDemo = (baseUrl: string, email: string): Promise<BenchSession> =>
+  mustCall<BenchSession>(baseUrl, 'POST', '/users/login', null, { email, password: 'demo1234' });
 
 /** The token of the proof link mailed (the bench sends one proof mail), once the outbox has sent it. */
 async function mailedProofToken(mails: readonly ReceivedMail[]): Promise<string> {
+  const link = new RegExp(`https?://\\S+${PROOF_LINK_PATH}\\?token=\\S+`);
   for (let tries = 0; tries < 300; tries += 1) {
     for (const mail of mails) {
-      // The body is quoted-printable: soft line breaks joined, '=3D' read as '='.
-      const text = mail.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
-      const token = text.match(/\/proofs\?token=([A-Za-z0-9_%-]+)/)?.[1];
-      if (token) return decodeURIComponent(token);
+      const found = ((await simpleParser(mail.raw)).text ?? '').match(link)?.[0];
+      if (found) return proofLinkTokenOf(new URL(found).searchParams);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -121,6 +116,7 @@ export async function demoPortalWithMailedProof(baseUrl: string, mails: readonly
     userId: customer.user.id,
     contactId: company.contacts[0]?.id ?? 0,
   });
-  const proofLinkPath = `/proofs?token=${encodeURIComponent(await mailedProofToken(mails))}`;
+  // The page's path alone: each bench serves the portal on an address of its own.
+  const proofLinkPath = proofLinkPageUrl('', await mailedProofToken(mails));
   return { customer, admin, proofed, proofLinkPath };
 }

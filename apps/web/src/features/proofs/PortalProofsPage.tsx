@@ -1,5 +1,5 @@
 import { Anchor, Loader } from '@mantine/core';
-import { isDrawnProof, type ProofView, shownProofsOf } from '@portal/domain/proofs';
+import type { ProofView } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -15,12 +15,10 @@ import {
   requestProofChanges,
 } from './api/portalProofs.ts';
 import { proofKeys, proofsOfQuoteQuery } from './api/staffProofs.ts';
+import { LOADING_PROOFS } from './loading-label.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
 import { ShownWithFirstPicture } from './ShownWithFirstPicture.tsx';
-
-/** The spinner's name, while the page reads the proofs and while it waits for the first picture. */
-const LOADING_PROOFS = 'Loading the proofs';
 
 /** One proof in the portal: its file fetched with the session (no link token), then the card. */
 function PortalProofCard({
@@ -83,7 +81,7 @@ export function PortalProofsPage() {
       {proofs.isPending && <Loader role="status" aria-label={LOADING_PROOFS} />}
       {proofs.isError && <FormMessage error={errorMessage(proofs.error)} />}
       {proofs.data && (
-        <ShownWithFirstPicture waiting={shownProofsOf(proofs.data).some(isDrawnProof)} label={LOADING_PROOFS}>
+        <ShownWithFirstPicture page={proofs.data}>
           <ProofList
             page={proofs.data}
             reconfirm={async (rowId) => {

@@ -1,11 +1,5 @@
 import { Loader } from '@mantine/core';
-import {
-  isDrawnProof,
-  PROOF_MESSAGES,
-  proofLinkFileUrl,
-  proofLinkTokenOf,
-  shownProofsOf,
-} from '@portal/domain/proofs';
+import { PROOF_MESSAGES, proofLinkFileUrl, proofLinkTokenOf } from '@portal/domain/proofs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,12 +7,10 @@ import { AuthCard } from '../../components/AuthCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { LinkNotice } from '../links/index.ts';
 import { approveProofByLink, proofStatusQuery, requestProofChangesByLink } from './api/proofLink.ts';
+import { LOADING_PROOFS } from './loading-label.ts';
 import { type ProofAnswering, ProofCard } from './ProofCard.tsx';
 import { ProofList } from './ProofList.tsx';
 import { ShownWithFirstPicture } from './ShownWithFirstPicture.tsx';
-
-/** The spinner's name, while the page reads the proofs and while it waits for the first picture. */
-const LOADING_PROOFS = 'Loading the proofs';
 
 function Proofs({ token }: { token: string }) {
   const client = useQueryClient();
@@ -54,7 +46,7 @@ function Proofs({ token }: { token: string }) {
     },
   };
   return (
-    <ShownWithFirstPicture waiting={shownProofsOf(page).some(isDrawnProof)} label={LOADING_PROOFS}>
+    <ShownWithFirstPicture page={page}>
       <ProofList
         page={page}
         card={(proof) => (

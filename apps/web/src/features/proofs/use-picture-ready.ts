@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 const PICTURE_WAIT_MS = 3000;
 
 /**
- * Whether the first picture inside the box `boxRef` is given to has loaded (or failed, or kept the page waiting
- * PICTURE_WAIT_MS); true at once when `waiting` is false (the page has no picture to draw).
+ * Whether the first picture inside the box (the element given `boxRef`) has loaded, or failed, or
+ * kept the page waiting PICTURE_WAIT_MS; true at once when `waiting` is false (no picture to draw).
  *
  * A page that keeps its content hidden until then shows it with the picture at its size: an
  * image without one pushes what is below it down as it arrives (a layout shift), which a render
