@@ -1,6 +1,5 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PROOF_LINK_PATH, proofLinkPageUrl, proofLinkTokenOf } from '@portal/domain/proofs';
-import { simpleParser } from 'mailparser';
 import { goldenContent } from '../../apps/server/src/test/golden-content.ts';
 import type { ReceivedMail } from '../../apps/server/src/test/smtp-sink.ts';
 import { mustCall } from './api-client.ts';
@@ -87,10 +86,12 @@ export const signInDemo = (baseUrl: string, email: string): Promise<BenchSession
 
 /** The token of the proof link mailed (the bench sends one proof mail), once the outbox has sent it. */
 async function mailedProofToken(mails: readonly ReceivedMail[]): Promise<string> {
-  const link = new RegExp(`https?://\\S+${PROOF_LINK_PATH}\\?token=\\S+`);
+  const link = new RegExp(`https?://\\S+${PROOF_LINK_PATH}\\?token=[A-Za-z0-9_%-]+`);
   for (let tries = 0; tries < 300; tries += 1) {
     for (const mail of mails) {
-      const found = ((await simpleParser(mail.raw)).text ?? '').match(link)?.[0];
+      // The body is quoted-printable: soft line breaks joined, '=3D' read as '='.
+      const text = mail.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+      const found = text.match(link)?.[0];
       if (found) return proofLinkTokenOf(new URL(found).searchParams);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
