@@ -18,7 +18,9 @@ import { ReminderRulesInputs } from './ReminderRulesInputs.tsx';
 export const QuoteReminders = memo(function QuoteReminders({ quoteId }: { quoteId: number }) {
   const read = useQuoteReminders(quoteId);
   if (!read.data) return null;
-  return <QuoteRemindersPanel quoteId={quoteId} loaded={read.data} key={JSON.stringify(read.data)} />;
+  // Keyed by the quote only: an answer arriving (a save, a read on focus) must not start the panel
+  // afresh, or a date typed meanwhile would be lost and Snooze would send an empty one.
+  return <QuoteRemindersPanel quoteId={quoteId} loaded={read.data} key={quoteId} />;
 });
 
 function QuoteRemindersPanel({
@@ -34,6 +36,7 @@ function QuoteRemindersPanel({
   const change = useChangeQuoteReminders(quoteId);
   const inherited = effectiveReminderRules(loaded.defaults, loaded.client_overrides);
   const onError = (error: unknown) => setFailure(errorMessage(error));
+  const onSuccess = () => setFailure(null);
   return (
     <Paper component="section" withBorder p="md" radius="md" mb="md" aria-labelledby="quote-reminders">
       <Title order={2} size="h5" id="quote-reminders" mb="sm">
@@ -45,7 +48,15 @@ function QuoteRemindersPanel({
           <Button
             variant="default"
             loading={change.rules.isPending}
-            onClick={() => change.rules.mutate(reminderOverridesBetween(inherited, rules), { onError })}
+            onClick={() =>
+              change.rules.mutate(reminderOverridesBetween(inherited, rules), {
+                onSuccess: (answer) => {
+                  setRules(answer.rules);
+                  onSuccess();
+                },
+                onError,
+              })
+            }
           >
             Save reminder rules
           </Button>
@@ -57,13 +68,16 @@ function QuoteRemindersPanel({
             value={until}
             onChange={(event) => setUntil(event.currentTarget.value)}
           />
-          <Button loading={change.snooze.isPending} onClick={() => change.snooze.mutate(until, { onError })}>
+          <Button
+            loading={change.snooze.isPending}
+            onClick={() => change.snooze.mutate(until, { onSuccess, onError })}
+          >
             Snooze
           </Button>
           {loaded.snoozed_until && (
             <>
               <Text size="sm">Snoozed until {formatDisplayDate(loaded.snoozed_until)}</Text>
-              <Button variant="default" onClick={() => change.snooze.mutate(null, { onError })}>
+              <Button variant="default" onClick={() => change.snooze.mutate(null, { onSuccess, onError })}>
                 Resume reminders
               </Button>
             </>
