@@ -4,5 +4,6 @@ export * from './content.ts';
 export * from './fields.ts';
 export * from './groups.ts';
 export * from './list-answers.ts';
+export * from './list-calls.ts';
 export * from './record.ts';
 export * from './rows.ts';
