@@ -1,5 +1,8 @@
 import { Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+
+/** Never opened yet; mounted closed (so the next render opens it as Modal expects); open-able. */
+type Mounting = 'not yet' | 'closed' | 'ready';
 
 /**
  * A dialog (the list's lightbox and history, the file pages' Select a Quote). Built from Modal's parts because the plain
@@ -19,8 +22,18 @@ export function DialogFrame({
   size?: string;
   children: ReactNode;
 }) {
+  // A list draws a lightbox and a history dialog in every row, and a closed Modal still runs its
+  // hooks on each render: nothing is mounted until the first opening. Modal then mounts closed
+  // and opens on the next render, because it notes the element to give focus back to, and plays
+  // its transition, only when opened changes after it has mounted.
+  const [mounting, setMounting] = useState<Mounting>(opened ? 'ready' : 'not yet');
+  if (opened && mounting === 'not yet') setMounting('closed');
+  useEffect(() => {
+    if (mounting === 'closed') setMounting('ready');
+  }, [mounting]);
+  if (mounting === 'not yet') return null;
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} centered>
+    <Modal.Root opened={opened && mounting === 'ready'} onClose={onClose} size={size} centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header role="none">

@@ -8,23 +8,26 @@ import { useQuoteLog } from './api/getQuoteLog.ts';
 /** The History column: the quote's history text in a modal (accounts spec 2.8). */
 export function HistoryButton({ id }: { id: number }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const log = useQuoteLog(id, opened);
   return (
     <>
       <Button size="compact-sm" variant="default" onClick={open}>
         History<span className="visually-hidden"> of quote {id}</span>
       </Button>
       <DialogFrame opened={opened} onClose={close} title={`History of quote ${id}`}>
-        {log.isPending ? (
-          <Loader role="status" aria-label="Loading the history" />
-        ) : log.isError ? (
-          <FormMessage error={errorMessage(log.error)} />
-        ) : (
-          <Text component="pre" className="mail-text">
-            {log.data || 'Nothing has happened to this quote yet.'}
-          </Text>
-        )}
+        <QuoteHistory id={id} />
       </DialogFrame>
     </>
+  );
+}
+
+/** The history text, read when the dialog first opens and again at each opening after. */
+function QuoteHistory({ id }: { id: number }) {
+  const log = useQuoteLog(id);
+  if (log.isPending) return <Loader role="status" aria-label="Loading the history" />;
+  if (log.isError) return <FormMessage error={errorMessage(log.error)} />;
+  return (
+    <Text component="pre" className="mail-text">
+      {log.data || 'Nothing has happened to this quote yet.'}
+    </Text>
   );
 }

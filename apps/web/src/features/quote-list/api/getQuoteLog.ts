@@ -6,11 +6,10 @@ import { call } from '../../../lib/api.ts';
 export const fetchQuoteLog = (id: number, signal?: AbortSignal) =>
   call(textAnswer, 'GET', `/quotes/getlog/${id}`, { signal });
 
-/** Loaded only when the History modal opens, so 20,000 rows cost no extra calls. */
-export const useQuoteLog = (id: number, enabled: boolean) =>
+/** Read by the History dialog's body, which is drawn only once the dialog opens: a row costs no call. */
+export const useQuoteLog = (id: number) =>
   useQuery({
     queryKey: ['quote-log', id],
     queryFn: ({ signal }) => fetchQuoteLog(id, signal),
-    enabled,
     staleTime: 0,
   });
