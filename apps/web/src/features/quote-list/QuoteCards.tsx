@@ -1,5 +1,9 @@
 import { Text } from '@mantine/core';
+import type { OrderHandoffAnswer } from '@portal/domain/handoff';
+import type { QuoteListRow } from '@portal/domain/quote';
+import { memo } from 'react';
 import { LIST_MAX_HEIGHT, useRowWindow } from '../../lib/use-row-window.ts';
+import type { ColumnSet } from './columns.ts';
 import type { QuoteGridProps } from './QuoteGrid.tsx';
 import { quoteFields } from './quote-fields.tsx';
 import classes from './quote-list.module.css';
@@ -33,7 +37,6 @@ export function QuoteCards({
       <ul className={classes.cards} aria-label={caption} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const row = rowAt(item.index);
-          const [logo, ...fields] = row ? quoteFields(row, columns, handoffs?.get(row.id)) : [];
           return (
             <li
               key={row?.id ?? `loading-${item.index}`}
@@ -44,23 +47,7 @@ export function QuoteCards({
               className={classes.card}
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              <div className={classes.cardBody}>
-                {logo?.content}
-                {row ? (
-                  <dl className={classes.cardFields}>
-                    {fields.map((field) => (
-                      <div key={field.key} style={{ display: 'contents' }}>
-                        <dt>{field.label}</dt>
-                        <dd>{field.content}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                ) : (
-                  <Text c="dimmed" size="sm">
-                    Loading…
-                  </Text>
-                )}
-              </div>
+              <QuoteCardBody row={row} columns={columns} handoff={row && handoffs?.get(row.id)} />
             </li>
           );
         })}
@@ -68,3 +55,39 @@ export function QuoteCards({
     </div>
   );
 }
+
+/**
+ * A card's content: the quote's logo and its named columns, or Loading… until its slice arrives.
+ * Memoised: the cards move (their place is a transform) each time the ones in view are measured
+ * or scrolled, and a card whose quote is unchanged need not be drawn again.
+ */
+const QuoteCardBody = memo(function QuoteCardBody({
+  row,
+  columns,
+  handoff,
+}: {
+  row: QuoteListRow | undefined;
+  columns: ColumnSet;
+  handoff: OrderHandoffAnswer | undefined;
+}) {
+  const [logo, ...fields] = row ? quoteFields(row, columns, handoff) : [];
+  return (
+    <div className={classes.cardBody}>
+      {logo?.content}
+      {row ? (
+        <dl className={classes.cardFields}>
+          {fields.map((field) => (
+            <div key={field.key} style={{ display: 'contents' }}>
+              <dt>{field.label}</dt>
+              <dd>{field.content}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <Text c="dimmed" size="sm">
+          Loading…
+        </Text>
+      )}
+    </div>
+  );
+});

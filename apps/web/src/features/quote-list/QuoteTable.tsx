@@ -2,7 +2,7 @@ import { Group, Loader, NativeSelect, Tabs, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES } from '@portal/domain/messages';
 import type { QuoteListRow, QuoteSortColumn } from '@portal/domain/quote';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { type ListKind, type ListParams, useQuoteList } from './api/listQuotes.ts';
 import type { ColumnSet } from './columns.ts';
@@ -50,7 +50,11 @@ export function QuoteTable({ userid, kind, admin, handoff = false, children }: Q
   const [tab, setTab] = useState<'quotes' | 'archive'>('quotes');
   const [sort, setSort] = useState<SortState>({ sort: 'id', dir: 'desc' });
   const params: ListParams = { kind, userid, q, sort: sort.sort, dir: sort.dir, archive: tab === 'archive' };
-  const columns: ColumnSet = { kind, admin, company: admin && !userid, handoff: admin && handoff };
+  // Kept from render to render, so rows and cards (memoised) are not drawn again for nothing.
+  const columns = useMemo<ColumnSet>(
+    () => ({ kind, admin, company: admin && !userid, handoff: admin && handoff }),
+    [kind, admin, userid, handoff],
+  );
   const controls: SortControls = { state: sort, onSort: setSort };
 
   return (
