@@ -1,3 +1,4 @@
+export * from './answers.ts';
 export * from './brief-names.ts';
 export * from './calls.ts';
 export * from './checklist.ts';

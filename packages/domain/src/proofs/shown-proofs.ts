@@ -1,4 +1,4 @@
-import type { ProofPage, ProofView } from './calls.ts';
+import type { ProofPage, ProofView } from './answers.ts';
 
 /** The proofs a customer answers: each decoration's newest version they were sent, in the quote's order. */
 export const shownProofsOf = (page: ProofPage): ProofView[] =>
