@@ -6,3 +6,16 @@ export const shownProofsOf = (page: ProofPage): ProofView[] =>
 
 /** Whether a proof is drawn on the page (a picture); a PDF proof is offered as a file to open. */
 export const isDrawnProof = (proof: Pick<ProofView, 'file'>): boolean => proof.file.type !== 'pdf';
+
+/** The first proof a page draws as a picture: the one it waits for and has the browser fetch first. */
+export const firstDrawnProof = (page: ProofPage): ProofView | undefined =>
+  shownProofsOf(page).find(isDrawnProof);
+
+/**
+ * The proofs drawn before the first picture is shown: those up to and including it (all when none
+ * is a picture). The rest follow once it is on screen.
+ */
+export const proofsUpToFirstPicture = (proofs: ProofView[]): ProofView[] => {
+  const first = proofs.findIndex(isDrawnProof);
+  return first < 0 ? proofs : proofs.slice(0, first + 1);
+};

@@ -1,10 +1,4 @@
-import {
-  isDrawnProof,
-  PROOF_LINK_PATH,
-  proofLinkFileUrl,
-  proofLinkTokenOf,
-  shownProofsOf,
-} from '@portal/domain/proofs';
+import { firstDrawnProof, PROOF_LINK_PATH, proofLinkFileUrl, proofLinkTokenOf } from '@portal/domain/proofs';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { quoteOfProofLink } from './proof-link.ts';
@@ -22,7 +16,7 @@ export async function proofLinkPreloads(ctx: AppContext, url: URL): Promise<stri
   if (url.pathname !== PROOF_LINK_PATH || !token) return [];
   try {
     const { quote } = await quoteOfProofLink(ctx.db, token, ctx.clock.now());
-    const first = shownProofsOf(await proofPageOf(ctx.db, quote, 'customer')).find(isDrawnProof);
+    const first = firstDrawnProof(await proofPageOf(ctx.db, quote, 'customer'));
     return first ? [proofLinkFileUrl(first.id, token)] : [];
   } catch (error) {
     if (error instanceof HttpError) return [];

@@ -7,6 +7,7 @@ import {
   type ProofWriteAnswer,
 } from '@portal/domain/proofs';
 import { useState } from 'react';
+import { useDrawnAfterFirstPicture } from './first-picture-shown.ts';
 import { ApproveProofForm, RequestProofChangesForm } from './ProofAnswerForms.tsx';
 import { ProofSpecList } from './ProofSpecList.tsx';
 import { type Pin, ZoomableProof } from './ZoomableProof.tsx';
@@ -39,6 +40,9 @@ export function ProofCard({ proof, checklist, fileUrl, fileProblem = null, answe
   const [placing, setPlacing] = useState(false);
   const titleId = `proof-${proof.id}-title`;
   const isImage = isDrawnProof(proof);
+  // A picture's answers wait until it is shown (first-picture-shown.ts); a PDF proof drawn before
+  // the first picture has its answers at once, or they would push that picture down as they came.
+  const answersDrawn = useDrawnAfterFirstPicture() || !isImage;
   return (
     <Card withBorder component="section" aria-labelledby={titleId} padding="md">
       <Stack gap="md">
@@ -71,7 +75,7 @@ export function ProofCard({ proof, checklist, fileUrl, fileProblem = null, answe
           </Anchor>
         )}
         <ProofSpecList spec={proof.spec} />
-        {proof.state === 'sent' ? (
+        {!answersDrawn ? null : proof.state === 'sent' ? (
           <>
             <ApproveProofForm
               proof={proof}

@@ -3,11 +3,13 @@ import {
   type ProofDecorationView,
   type ProofPage,
   type ProofView,
+  proofsUpToFirstPicture,
   shownProofsOf,
 } from '@portal/domain/proofs';
 import { type ReactNode, useState } from 'react';
 import { FormMessage } from '../../components/FormMessage.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { useDrawnAfterFirstPicture } from './first-picture-shown.ts';
 import { PreviousApprovalNote } from './PreviousApprovalNote.tsx';
 
 /**
@@ -26,6 +28,7 @@ export function ProofList({
   reconfirm?: (rowId: string) => Promise<unknown>;
 }) {
   const proofs = shownProofsOf(page);
+  const all = useDrawnAfterFirstPicture();
   const earlier = reconfirm ? page.decorations.filter((d) => d.previous_approval) : [];
   return (
     <Stack gap="lg">
@@ -38,7 +41,7 @@ export function ProofList({
       )}
       {reconfirm &&
         earlier.map((d) => <EarlierApproval key={d.row_id} decoration={d} reconfirm={reconfirm} />)}
-      {proofs.map(card)}
+      {(all ? proofs : proofsUpToFirstPicture(proofs)).map(card)}
     </Stack>
   );
 }
