@@ -7,9 +7,10 @@ export type Call = { method: string; url: string; body: unknown };
 
 /**
  * A stand-in server for component tests: `${method} ${path}` answers the envelope told (a
- * function answers afresh each time); every call is kept, and an unexpected one fails the test.
+ * function answers afresh each time, and may hold its answer back, as a slow network would);
+ * every call is kept, and an unexpected one fails the test.
  */
-export function serve(routes: Record<string, Route | (() => Route)>) {
+export function serve(routes: Record<string, Route | (() => Route | Promise<Route>)>) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -19,7 +20,7 @@ export function serve(routes: Record<string, Route | (() => Route)>) {
       calls.push({ method, url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const found = routes[key];
       if (!found) throw new Error(`unexpected call ${key}`);
-      const { status, data } = typeof found === 'function' ? found() : found;
+      const { status, data } = typeof found === 'function' ? await found() : found;
       return new Response(JSON.stringify({ status: status < 400 ? 'success' : 'error', data }), {
         status,
         headers: { 'content-type': 'application/json' },

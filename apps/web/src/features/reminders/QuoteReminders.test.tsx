@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../lib/theme.ts';
 import { stubDocumentFonts } from '../../testing/document-fonts.ts';
+import { serve } from '../../testing/serve.ts';
 import { QuoteReminders } from './QuoteReminders.tsx';
 
 const LOADED: QuoteRemindersAnswer = {
@@ -24,35 +25,22 @@ const SMS_ON: QuoteRemindersAnswer = {
   rules: { ...DEFAULT_REMINDER_RULES, not_opened: { ...DEFAULT_REMINDER_RULES.not_opened, sms: true } },
 };
 
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ status: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/**
- * A stand-in server whose answer to saving the rules waits until the test lets it go, as a slow
- * network would; every POST is kept as path and body.
- */
-function serve() {
-  const posted: { path: string; body: unknown }[] = [];
+/** The stand-in server, its answer to saving the rules held back until the test lets it go. */
+function serveWithSlowSave() {
   let answerSave: () => void = () => undefined;
   const saveAnswered = new Promise<void>((resolve) => {
     answerSave = resolve;
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') === 'GET') return json(LOADED);
-      const body = JSON.parse(String(init?.body));
-      posted.push({ path: url, body });
-      if (url === '/api/reminders/quotes/7') {
-        await saveAnswered;
-        return json(SMS_ON);
-      }
-      return json({ ...SMS_ON, snoozed_until: body.until });
-    }),
-  );
+  const server = serve({
+    'GET /api/reminders/quotes/7': { status: 200, data: LOADED },
+    'POST /api/reminders/quotes/7': async () => {
+      await saveAnswered;
+      return { status: 200, data: SMS_ON };
+    },
+    'POST /api/reminders/quotes/7/snooze': { status: 200, data: { ...SMS_ON, snoozed_until: '2099-01-31' } },
+  });
+  const posted = () =>
+    server.calls.filter((call) => call.method === 'POST').map(({ url, body }) => ({ path: url, body }));
   return { posted, answerSave };
 }
 
@@ -64,7 +52,7 @@ afterEach(() => {
 
 describe("a quote's Reminders panel", () => {
   it('keeps a snooze date typed while the rules are being saved, and snoozes until it', async () => {
-    const { posted, answerSave } = serve();
+    const { posted, answerSave } = serveWithSlowSave();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MantineProvider theme={theme}>
@@ -78,7 +66,7 @@ describe("a quote's Reminders panel", () => {
     fireEvent.change(until, { target: { value: '2099-01-31' } });
 
     answerSave();
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(posted()).toHaveLength(1));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save reminder rules' }).hasAttribute('data-loading')).toBe(
         false,
@@ -89,7 +77,7 @@ describe("a quote's Reminders panel", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Snooze' }));
     expect(await screen.findByText('Snoozed until 31/01/2099')).toBeTruthy();
-    expect(posted).toEqual([
+    expect(posted()).toEqual([
       { path: '/api/reminders/quotes/7', body: { overrides: { not_opened: { sms: true } } } },
       { path: '/api/reminders/quotes/7/snooze', body: { until: '2099-01-31' } },
     ]);
