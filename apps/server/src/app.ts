@@ -25,7 +25,7 @@ import { memosRoutes } from './modules/memos/memos.routes.ts';
 import { startOrderProgressPoll } from './modules/order-progress/index.ts';
 import { orderProgressRoutes } from './modules/order-progress/order-progress.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { proofLinkPreloads } from './modules/proofs/index.ts';
+import { proofLinkPageHead } from './modules/proofs/index.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { quoteLinksRoutes } from './modules/quote-links/quote-links.routes.ts';
 import { quoteSmsRoutes } from './modules/quote-sms/quote-sms.routes.ts';
@@ -208,7 +208,7 @@ export async function buildApp(
   await registerWebApp(app, config.webDistDir, {
     read: () => readPublicBusiness(database.db),
     fill: renderIndexHtml,
-    preloads: (url) => proofLinkPreloads(ctx, url),
+    head: (url) => proofLinkPageHead(ctx, url),
   });
   return app;
 }

@@ -2,29 +2,43 @@ import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { failure, MESSAGES } from '@portal/domain';
+import { failure, inertJson, MESSAGES } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.ts';
 
-/** What the page fills in: the business, and the images a page's first paint waits for. */
+/** What the page at one address carries in its head beyond what every page does. */
+export type PageHead = {
+  /** The images it draws first, fetched with the script, not after it. */
+  imagePreloads: string[];
+  /** Answers its first render reads from the page rather than calling for them, by element id. */
+  answers: { elementId: string; value: unknown }[];
+};
+
+export const NO_PAGE_HEAD: PageHead = { imagePreloads: [], answers: [] };
+
+/** What the page fills in: the business, and what the page at an address draws first. */
 type PageFill<Business> = {
   read: () => Promise<Business>;
   fill: (template: string, business: Business) => string;
-  /** The images the page at this address draws first, fetched with the script, not after it. */
-  preloads?: (url: URL) => Promise<string[]>;
+  head?: (url: URL) => Promise<PageHead>;
 };
 
 /**
- * Asks the browser for each image as soon as it reads the head. At an image's own priority, not
- * high: on a slow phone network the script must still come first, since nothing is drawn without it.
+ * Asks the browser for each image as soon as it reads the head, at an image's own priority, not
+ * high: on a slow phone network the script must still come first, since nothing is drawn without
+ * it. Each answer goes in as inert JSON (inertJson), for the page to read by its element's id.
  */
-const withImagePreloads = (html: string, urls: string[]): string =>
-  urls.length === 0
-    ? html
-    : html.replace(
-        '</head>',
-        `${urls.map((url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`).join('')}</head>`,
-      );
+function withHead(html: string, head: PageHead): string {
+  const preloads = head.imagePreloads.map(
+    (url) => `<link rel="preload" as="image" href="${escapeHtml(url)}">`,
+  );
+  const answers = head.answers.map(
+    ({ elementId, value }) =>
+      `<script type="application/json" id="${escapeHtml(elementId)}">${inertJson(value)}</script>`,
+  );
+  const extra = [...preloads, ...answers].join('');
+  return extra ? html.replace('</head>', `${extra}</head>`) : html;
+}
 
 /**
  * Serves the built web app from one port with the API. Any GET that is not an API call and
@@ -59,15 +73,19 @@ export async function registerWebApp<Business>(
       // Filled with the business's settings on every request, so the first paint is
       // the business as staff last saved it. Always asked again, so a new build's script names
       // and a new trading name reach the browser at once.
-      const [template, business, preloads] = await Promise.all([
+      const [template, business, head] = await Promise.all([
         readFile(path.join(distDir, 'index.html'), 'utf8'),
         page.read(),
-        page.preloads?.(new URL(request.url, 'http://portal.invalid')) ?? [],
+        page.head?.(new URL(request.url, 'http://portal.invalid')) ?? NO_PAGE_HEAD,
       ]);
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(withImagePreloads(page.fill(template, business), preloads));
+      return (
+        reply
+          // A page carrying an answer holds one visitor's data, which no cache may keep (as the
+          // API's answers, security.ts); every other page is the same for all and only revalidated.
+          .header('cache-control', head.answers.length > 0 ? 'no-store' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(withHead(page.fill(template, business), head))
+      );
     }
     return reply.status(404).send(failure(MESSAGES.notFound));
   });

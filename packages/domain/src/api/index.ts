@@ -11,6 +11,7 @@ export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 export const success = <T>(data: T): ApiSuccess<T> => ({ status: 'success', data });
 export const failure = (message: string): ApiFailure => ({ status: 'error', data: message });
 export * from './ids.ts';
+export * from './inert-json.ts';
 export * from './json-text.ts';
 export * from './one-value.ts';
 export * from './plain-answers.ts';

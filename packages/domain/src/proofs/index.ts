@@ -2,6 +2,7 @@ export * from './answers.ts';
 export * from './brief-names.ts';
 export * from './calls.ts';
 export * from './checklist.ts';
+export * from './embedded-link-answer.ts';
 export * from './gate.ts';
 export * from './job-proofs.ts';
 export * from './messages.ts';

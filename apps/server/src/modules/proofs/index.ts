@@ -2,4 +2,4 @@
 // artwork stands for its progress.
 
 export { proofJobLinesOrRefuse, proofStandingOf } from './proof-gate.ts';
-export { proofLinkPreloads } from './proof-link-preload.ts';
+export { proofLinkPageHead } from './proof-link-page-head.ts';

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { BusinessSettingsAnswer } from '@portal/domain/business-settings';
 import {
   DEFAULT_PROOF_CHECKLIST,
+  embeddedProofLinkAnswer,
+  PROOF_LINK_ANSWER_ELEMENT_ID,
   PROOF_MESSAGES,
   type ProofPage,
   type ProofsIndexAnswer,
@@ -210,32 +212,48 @@ describe.each(testDatabases())('artwork proofs on $name', (kind) => {
     expect(log.some((m) => m.content.includes('Sent artwork proofs'))).toBe(true);
   });
 
-  it("has the link's page fetch its first drawn proof with the page's script, and records no opening for it", async () => {
+  it("serves the link's page with its answer and its first drawn proof's address, and records no opening for it", async () => {
     const id = await newQuote('Proof preload');
     await addProof(id, 'd1', PDF_TWO_PAGES);
     const drawn = (await addProof(id, 'd2')).body.data.proof;
     await send(id);
     const token = await mailedToken(id);
-    const preloads = async (url: string) => {
+    const served = async (url: string) => {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
-      return [...page.body.matchAll(/<link rel="preload" as="image"[^>]* href="([^"]+)">/g)].map((m) =>
-        (m[1] ?? '').replaceAll('&amp;', '&'),
-      );
+      const answer = new RegExp(
+        `<script type="application/json" id="${PROOF_LINK_ANSWER_ELEMENT_ID}">([^<]*)</script>`,
+      ).exec(page.body)?.[1];
+      return {
+        cacheControl: page.headers['cache-control'],
+        preloads: [...page.body.matchAll(/<link rel="preload" as="image"[^>]* href="([^"]+)">/g)].map((m) =>
+          (m[1] ?? '').replaceAll('&amp;', '&'),
+        ),
+        answer: answer === undefined ? undefined : JSON.parse(answer),
+      };
     };
+    const link = await served(`/proofs?token=${encodeURIComponent(token)}`);
     // The PDF proof is offered as a file, so the picture fetched first is the second decoration's,
     // at exactly the address the page draws it from.
-    const [href, ...more] = await preloads(`/proofs?token=${encodeURIComponent(token)}`);
-    expect(href).toBe(proofLinkFileUrl(drawn.id, token));
-    expect(more).toEqual([]);
-    const image = await t.app.inject({ method: 'GET', url: href ?? '' });
+    expect(link.preloads).toEqual([proofLinkFileUrl(drawn.id, token)]);
+    const image = await t.app.inject({ method: 'GET', url: link.preloads[0] ?? '' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    // A link nobody issued, and any other page, ask for nothing early.
-    expect(await preloads('/proofs?token=nobody-issued-this')).toEqual([]);
-    expect(await preloads(`/requests/proofs/${id}`)).toEqual([]);
-    // Only the page's status call is an opening; the page itself is not.
+    // The page carries what its status call answers, for that token, and no cache may keep it.
+    expect(link.cacheControl).toBe('no-store');
+    expect(link.answer).toEqual(embeddedProofLinkAnswer.parse(link.answer));
+    expect(link.answer.token).toBe(token);
+    expect(link.answer.answer.proofs.map((p: { row_id: string }) => p.row_id)).toEqual(['d1', 'd2']);
+    expect(link.answer.answer).not.toHaveProperty('gate');
+    // Serving the page is no opening: only the page's status call is, and it answers the same.
     expect(await t.database.db.select().from(proofViews).where(eq(proofViews.quoteId, id))).toEqual([]);
+    const status = await t.call('POST', '/api/proofs/fetchstatus', { body: { token } });
+    expect(status.body.data).toEqual(link.answer.answer);
+    expect(await t.database.db.select().from(proofViews).where(eq(proofViews.quoteId, id))).toHaveLength(1);
+    // A link nobody issued, and any other page, carry nothing, and are only revalidated.
+    for (const other of ['/proofs?token=nobody-issued-this', `/requests/proofs/${id}`]) {
+      expect(await served(other)).toEqual({ cacheControl: 'no-cache', preloads: [], answer: undefined });
+    }
   });
 
   it('approves by link with a typed name and the whole checklist, and records the answer', async () => {

@@ -3,7 +3,7 @@ import type { ProofOpenedAnswer, ProofPage, ProofsIndexAnswer } from '@portal/do
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type Opening, quoteHeadForUser } from '../quotes/index.ts';
-import { quoteOfProofLink } from './proof-link.ts';
+import { type LinkQuote, quoteOfProofLink } from './proof-link.ts';
 import { proofPageOf } from './proofs.repo.ts';
 import { recordProofView } from './record-proof-view.ts';
 
@@ -38,6 +38,11 @@ export async function proofsOpened(
 export async function proofLinkStatus(ctx: AppContext, token: string, opening: Opening): Promise<ProofPage> {
   const { link, quote } = await quoteOfProofLink(ctx.db, token, ctx.clock.now());
   await recordProofView(ctx, quote.id, { kind: 'link', linkId: link.id }, opening);
+  return linkProofPage(ctx, quote);
+}
+
+/** What a mailed link shows of its quote's proofs: the customer's view, less the send gate. */
+export async function linkProofPage(ctx: AppContext, quote: LinkQuote): Promise<ProofPage> {
   const { gate: _gate, ...page } = await proofPageOf(ctx.db, quote, 'customer');
   return page;
 }

@@ -8,34 +8,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { clearSession, setSession } from '../../lib/session.ts';
 import { theme } from '../../lib/theme.ts';
 import { stubDocumentFonts } from '../../testing/document-fonts.ts';
+import { proofView } from '../../testing/proof-view.ts';
 import { serve } from '../../testing/serve.ts';
 import { PortalProofsPage } from './PortalProofsPage.tsx';
 
-const spec = {
-  stitch_count: 9500,
-  width_mm: 80,
-  height_mm: 40,
-  colours: ['Navy 2767'],
-  placement_note: '',
-  garment_colours: ['White'],
-};
-const proof = (over: Partial<ProofView>): ProofView => ({
-  id: 11,
-  quote_id: 7,
-  row_id: 'd1',
-  decoration: 'Front · EMB',
-  position: 'Front',
-  process: 'EMB',
-  version: 1,
-  state: 'sent',
-  file: { name: 'front.png', sha256: 'a'.repeat(64), type: 'png', size: 120 },
-  spec,
-  spec_text: '',
-  created_at: '2026-11-20T01:00:00.000Z',
-  sent_at: '2026-11-20T02:00:00.000Z',
-  answers: [],
-  ...over,
-});
+const proof = proofView;
 /** Quote 7: the front's v2 awaits an answer (its v1 was replaced); the back's v1 was approved. */
 const page = (frontState: ProofView['state']) =>
   proofsIndexAnswer.parse({

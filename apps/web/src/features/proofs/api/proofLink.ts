@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/proofs';
 import { queryOptions } from '@tanstack/react-query';
 import { call, callForm } from '../../../lib/api.ts';
+import { takeEmbeddedProofLinkAnswer } from './embedded-link-answer.ts';
 
 /**
  * The mailed proof page's calls, sent without the session (auth: false): the token alone
@@ -20,6 +21,11 @@ export const proofStatusQuery = (token: string) =>
     queryKey: ['proof-link', token] as const,
     queryFn: ({ signal }) => fetchProofStatus(token, signal),
     retry: false,
+    // The answer the served page carries is drawn at once, without a round trip after the
+    // script has run; dated as old, so the call is still made at once: it records the opening,
+    // and a link ended since the page was served says so.
+    initialData: () => takeEmbeddedProofLinkAnswer(token),
+    initialDataUpdatedAt: 0,
   });
 
 /** POST /proofs/approve: the version looked at, the typed name and the checklist. */
