@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { mantineStyles } from './src/build/mantine-styles.ts';
 import { precompress } from './src/build/precompress.ts';
 import { unsetBusiness } from './src/build/unset-business.ts';
 import { PDFJS_DATA_FOLDERS, pdfjsDataPath } from './src/features/files/preview/pdf-assets.ts';
@@ -58,7 +59,13 @@ export default defineConfig(({ command, mode }) => {
   const fromFile = loadEnv(mode, path.resolve(import.meta.dirname, '../..'), '');
   const api = `http://127.0.0.1:${process.env.PORT || fromFile.PORT || '3000'}`;
   return {
-    plugins: [react(), unsetBusiness(), pdfjsData(), precompress()],
+    plugins: [
+      react(),
+      mantineStyles(path.resolve(import.meta.dirname, 'src')),
+      unsetBusiness(),
+      pdfjsData(),
+      precompress(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

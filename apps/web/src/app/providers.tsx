@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's stylesheet cut to the components the portal uses (build/mantine-styles.ts).
+import 'virtual:mantine-core-styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 
