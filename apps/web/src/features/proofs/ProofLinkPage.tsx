@@ -16,9 +16,10 @@ function Proofs({ token }: { token: string }) {
   const client = useQueryClient();
   const status = useQuery(proofStatusQuery(token));
   // The proofs are drawn in a background render that React splits into short slices, so a phone
-  // stays responsive while they are (the query's own update cannot be deferred).
-  const drawn = useDeferredValue(status.isPending);
-  if (status.isPending || drawn) return <Loader role="status" aria-label={LOADING_PROOFS} />;
+  // stays responsive while they are (the query's own update cannot be deferred). That holds too
+  // when the served page carried the answer: the first render draws the loader, not the proofs.
+  const waiting = useDeferredValue(status.isPending, true);
+  if (status.isPending || waiting) return <Loader role="status" aria-label={LOADING_PROOFS} />;
   if (status.isError)
     return (
       <LinkNotice tone="problem" role="alert" title="This link cannot be used">
