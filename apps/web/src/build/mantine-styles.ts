@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * those components. Which it uses is read from the code, not listed by hand: from each import of
  * a Mantine package in the web app's source, through Mantine's own modules, to every component
  * whose classes a module takes (`<Name>.module.mjs`). A component put to use anywhere, directly
- * or inside another (a Select's Combobox, a date input's Popover), brings its rules with it.
+ * or inside another (a Select's Combobox, a date input's Popover), brings its rules with it
+ * (decisions/172).
  */
 
 /** The stylesheet's id, imported once by the app's providers. */

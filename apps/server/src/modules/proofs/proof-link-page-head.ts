@@ -18,7 +18,7 @@ import { linkProofPage } from './read-proofs.ts';
  * so the picture (what the customer opened the mail to see) is fetched with the script rather than
  * after it. Any other page, and a link that would show nothing (unknown or ended), gets none.
  * Serving the page records no opening: the status call does that, which the page still makes
- * when it is used (a mail scanner fetching the address runs no script).
+ * when it is used (a mail scanner fetching the address runs no script; decisions/171).
  */
 export async function proofLinkPageHead(ctx: AppContext, url: URL): Promise<PageHead> {
   const token = proofLinkTokenOf(url.searchParams);
