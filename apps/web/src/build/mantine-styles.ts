@@ -149,8 +149,9 @@ export function componentStylesOf(modules: Set<string>): Set<string> {
  * those of the components it is built on).
  */
 export function mantineStylesheet(sourceDir: string): string {
-  const stylesDir = path.join(packageDir('core'), 'styles');
-  const whole = fs.readFileSync(path.join(packageDir('core'), 'styles.css'), 'utf8');
+  const core = packageDir('core');
+  const stylesDir = path.join(core, 'styles');
+  const whole = fs.readFileSync(path.join(core, 'styles.css'), 'utf8');
   const wanted = [...ALWAYS, ...componentStylesOf(mantineModulesUsed(webSourceFiles(sourceDir)))];
   const parts = wanted.map((name) => {
     const file = path.join(stylesDir, `${name}.css`);

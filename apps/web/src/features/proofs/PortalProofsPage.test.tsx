@@ -12,7 +12,6 @@ import { proofView } from '../../testing/proof-view.ts';
 import { serve } from '../../testing/serve.ts';
 import { PortalProofsPage } from './PortalProofsPage.tsx';
 
-const proof = proofView;
 /** Quote 7: the front's v2 awaits an answer (its v1 was replaced); the back's v1 was approved. */
 const page = (frontState: ProofView['state']) =>
   proofsIndexAnswer.parse({
@@ -42,14 +41,14 @@ const page = (frontState: ProofView['state']) =>
       },
     ],
     proofs: [
-      proof({ state: 'superseded' }),
-      proof({
+      proofView({ state: 'superseded' }),
+      proofView({
         id: 12,
         version: 2,
         state: frontState,
         file: { name: 'front-2.png', sha256: 'b'.repeat(64), type: 'png', size: 120 },
       }),
-      proof({
+      proofView({
         id: 13,
         row_id: 'd2',
         decoration: 'Back · SP',
